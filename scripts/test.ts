@@ -1,0 +1,72 @@
+// `npm test`: every check. Each step prints its own output; the closing line sums up every test that ran.
+// `npm test -- <step-prefix>` runs the steps whose name starts with it (e.g. `npm test -- e2e`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.tmp/test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${reports}/${name}.json`;
+
+interface Step {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'unit', command: `npx vitest run ${vitestJson('unit')}`, report: { file: `${reports}/unit.json`, kind: 'vitest' } },
+  {
+    name: 'postgres',
+    command: `npx vitest run --project server ${vitestJson('postgres')}`,
+    env: { TEST_DATABASE_URL: pgUrl },
+    report: { file: `${reports}/postgres.json`, kind: 'vitest' },
+  },
+  {
+    name: 'e2e',
+    command: 'npm run test:e2e',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json` },
+    report: { file: `${reports}/e2e.json`, kind: 'playwright' },
+  },
+];
+
+function counts(report: NonNullable<Step['report']>): { passed: number; failed: number; skipped: number } {
+  if (!existsSync(report.file)) return { passed: 0, failed: 0, skipped: 0 };
+  const data = JSON.parse(readFileSync(report.file, 'utf8'));
+  if (report.kind === 'vitest') {
+    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+  }
+  return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected, skipped: data.stats.skipped };
+}
+
+const only = process.argv[2];
+const total = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+for (const step of steps) {
+  if (only && !step.name.startsWith(only)) continue;
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.report) {
+    const c = counts(step.report);
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  }
+  if (result.status === 0) console.log(`✔ ${step.name} (${seconds} s)`);
+  else {
+    console.log(`✘ ${step.name} failed (${seconds} s)`);
+    failedSteps.push(step.name);
+  }
+}
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+// A step that failed without a test report (lint, types, a crash) still counts as a failure.
+const failed = Math.max(total.failed, failedSteps.length ? 1 : 0);
+console.log(`\nTests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
