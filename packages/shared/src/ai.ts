@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { rateWindows } from './plans.ts';
+
+export const aiActions = ['reply', 'tldr', 'translate', 'custom'] as const;
+export const aiActionSchema = z.enum(aiActions);
+export type AiAction = z.infer<typeof aiActionSchema>;
+
+/** Longest custom instruction; the selected text's limit is per plan (`maxInputChars`). */
+export const maxPromptChars = 2_000;
+
+/** `POST /api/ai/run` (contract C6). */
+export const runRequestSchema = z
+  .object({
+    action: aiActionSchema,
+    text: z.string().trim().min(1, 'Select some text first.'),
+    prompt: z.string().trim().min(1).max(maxPromptChars).optional(),
+    targetLanguage: z.string().trim().min(2).max(40).optional(),
+    /** The user's interface language: the default target of Translate. */
+    locale: z.string().trim().min(2).max(10).optional(),
+  })
+  .refine((body) => body.action !== 'custom' || body.prompt !== undefined, {
+    path: ['prompt'],
+    message: 'A custom prompt needs an instruction.',
+  });
+export type RunRequest = z.infer<typeof runRequestSchema>;
+
+/** The stream's named events: many `delta`, then `done`, or `error` once the stream has started. */
+export const deltaEventSchema = z.object({ text: z.string() });
+export const doneEventSchema = z.object({ finishReason: z.string() });
+export const errorEventSchema = z.object({ code: z.string(), message: z.string() });
+export const runEventNames = ['delta', 'done', 'error'] as const;
+export type RunEventName = (typeof runEventNames)[number];
+
+/** `GET /api/usage`. */
+export const usageSchema = z.object({
+  plan: z.enum(['free', 'plus', 'pro']),
+  promoActive: z.boolean(),
+  windows: z.array(
+    z.object({
+      window: z.enum(rateWindows),
+      limit: z.number().int(),
+      used: z.number().int(),
+      remaining: z.number().int(),
+      resetAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** Error codes of the AI calls the clients react to. */
+export const aiErrorCodes = {
+  notConfigured: 'ai_not_configured',
+  rateLimited: 'rate_limited',
+  tooLong: 'text_too_long',
+  providerError: 'provider_error',
+  providerTimeout: 'provider_timeout',
+} as const;

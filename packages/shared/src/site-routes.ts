@@ -1,0 +1,37 @@
+import { locales } from './locales.ts';
+
+/**
+ * Every page of the website, as the path after the locale prefix. The website's router and the server
+ * (which answers unknown paths with 404) both read this list.
+ */
+export const sitePages = {
+  home: '',
+  auth: 'auth',
+  onboarding: 'onboarding',
+  pricing: 'pricing',
+  dashboard: 'dashboard',
+  settings: 'settings',
+  waitlistSuccess: 'waitlist-success',
+  paymentSuccess: 'payment-success',
+  paymentCancel: 'payment-cancel',
+  privacy: 'privacy',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  testCheckout: 'test-checkout',
+  testCheckoutPortal: 'test-checkout/portal',
+} as const;
+
+export type SitePage = keyof typeof sitePages;
+
+/** Unprefixed paths that redirect to their English page (spec §2) rather than render. */
+export const redirectedUnprefixed: readonly SitePage[] = ['home', 'privacy', 'auth'];
+
+/** Whether the server should answer this path with the website (200) rather than the not-found page (404). */
+export function isSitePath(pathname: string): boolean {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const segments = clean.split('/').filter(Boolean);
+  const [first] = segments;
+  const rest = (locales as readonly string[]).includes(first ?? '') ? segments.slice(1) : segments;
+  const page = rest.join('/');
+  return (Object.values(sitePages) as string[]).includes(page);
+}

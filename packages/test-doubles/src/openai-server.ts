@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What a test double was asked: the parsed JSON body and when the client hung up early. */
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+  closedEarly: boolean;
+}
+
+export interface StreamingDoubleOptions {
+  /** The answer, split into chunks of a few characters; a function sees the request body. */
+  reply?: string | ((body: Record<string, unknown>) => string);
+  /** Milliseconds before the first token, and between tokens. */
+  firstTokenDelayMs?: number;
+  chunkDelayMs?: number;
+  /** Characters per chunk. */
+  chunkSize?: number;
+  /** Answer with this HTTP status and an error body instead of a stream. */
+  failWith?: number;
+}
+
+export interface StreamingDouble {
+  url: string;
+  requests: RecordedRequest[];
+  options: StreamingDoubleOptions;
+  /** Resolves when a request's connection closes before its stream finished. */
+  nextEarlyClose(): Promise<RecordedRequest>;
+  close(): Promise<void>;
+}
+
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export function chunks(text: string, size: number): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
+  return parts;
+}
+
+type Writer = (body: Record<string, unknown>) => { start: string[]; delta: (t: string) => string[]; end: string[] };
+
+/** A local HTTP server that streams like a provider; `format` writes the provider's own SSE frames. */
+export async function startStreamingDouble(path: RegExp, format: Writer, options: StreamingDoubleOptions = {}): Promise<StreamingDouble> {
+  const requests: RecordedRequest[] = [];
+  const earlyCloseWaiters: ((r: RecordedRequest) => void)[] = [];
+  const server: Server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const record: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, closedEarly: false };
+    requests.push(record);
+    if (req.method !== 'POST' || !path.test(req.url ?? '')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    if (options.failWith) {
+      res.writeHead(options.failWith, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'The test double was told to fail', type: 'server_error' } }));
+      return;
+    }
+    let finished = false;
+    res.on('close', () => {
+      if (finished) return;
+      record.closedEarly = true;
+      earlyCloseWaiters.splice(0).forEach((resolve) => resolve(record));
+    });
+    const text = typeof options.reply === 'function' ? options.reply(record.body) : (options.reply ?? 'Hello from the test double.');
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const frames = format(record.body);
+    for (const frame of frames.start) res.write(frame);
+    await wait(options.firstTokenDelayMs ?? 0);
+    for (const [index, part] of chunks(text, options.chunkSize ?? 4).entries()) {
+      if (res.destroyed) return;
+      if (index > 0) await wait(options.chunkDelayMs ?? 0);
+      for (const frame of frames.delta(part)) res.write(frame);
+    }
+    for (const frame of frames.end) res.write(frame);
+    finished = true;
+    res.end();
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    options,
+    nextEarlyClose: () => new Promise((resolve) => earlyCloseWaiters.push(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * An OpenAI-compatible chat completions server (`POST …/chat/completions`, `stream: true`) that answers with real
+ * `chat.completion.chunk` SSE frames and `data: [DONE]`. Base URL for clients: `${url}/v1`.
+ */
+export function startOpenAiDouble(options: StreamingDoubleOptions = {}): Promise<StreamingDouble> {
+  const created = Math.floor(Date.now() / 1000);
+  return startStreamingDouble(
+    /\/chat\/completions$/,
+    (body) => {
+      const frame = (delta: Record<string, unknown>, finish: string | null) =>
+        `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created, model: body.model ?? 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      return {
+        start: [frame({ role: 'assistant', content: '' }, null)],
+        delta: (t) => [frame({ content: t }, null)],
+        end: [
+          frame({}, 'stop'),
+          `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created, model: body.model ?? 'test-model', choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+          'data: [DONE]\n\n',
+        ],
+      };
+    },
+    options,
+  );
+}
