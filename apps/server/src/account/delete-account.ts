@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { cancelLiveSubscriptions } from '../billing/account.ts';
+import { users } from '../db/schema/auth.ts';
+import type { AppDeps } from '../lib/app-env.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** Emails compare as the auth service stores them: trimmed and lowercased. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Ends the account: first every live subscription at the payment provider (so nothing is charged after
+ * the account is gone; if that fails nothing is deleted), then the user row in one statement whose FKs
+ * cascade to every user-owned row of every domain, sessions and refresh tokens included.
+ */
+export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
+  try {
+    await cancelLiveSubscriptions(deps, userId);
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, 'account deletion: cancelling subscriptions failed');
+    throw new HttpError(
+      502,
+      'billing_unavailable',
+      'We could not cancel your subscription, so the account was not deleted. Please try again in a moment.',
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import { aiUsageCounters } from '../db/schema/ai.ts';
+import type { UserRow } from '../db/schema/auth.ts';
+import { billingHistory } from '../billing/account.ts';
+import type { AppDeps } from '../lib/app-env.ts';
+import { consentHistory } from './consent.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Everything we hold about one user, for the right to know and to export. Secrets (password hash, token
+ * hashes) are left out: they describe no one and would only help an attacker who got hold of the file.
+ */
+export async function exportUserData(deps: AppDeps, user: UserRow) {
+  const [billing, usage, consents] = await Promise.all([
+    billingHistory(deps, user.id),
+    usageCounts(deps, user.id),
+    consentHistory(deps.db, user.id),
+  ]);
+  return {
+    format: 'selecta-account-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+      emailConfirmedAt: iso(user.emailConfirmedAt),
+      lastSignInAt: iso(user.lastSignInAt),
+      userMetadata: user.userMetadata,
+    },
+    billing,
+    usage,
+    consents,
+  };
+}
+
+/** The AI gateway's counters: how many actions were run in each minute, hour and day window (never the text). */
+async function usageCounts(deps: AppDeps, userId: string) {
+  const rows = await deps.db
+    .select()
+    .from(aiUsageCounters)
+    .where(eq(aiUsageCounters.userId, userId))
+    .orderBy(asc(aiUsageCounters.windowStart), asc(aiUsageCounters.window));
+  return rows.map((r) => ({ window: r.window, windowStart: r.windowStart.toISOString(), count: r.count }));
+}

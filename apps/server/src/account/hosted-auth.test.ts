@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedApp, serveTestApp } from '../auth/serve-for-test.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { accountCall, rowsOwnedBy } from './account-test-helpers.ts';
+
+// `supabase` plays the hosted project; `product` is our server pointed at it with SUPABASE_URL.
+let supabase: ServedApp;
+let product: TestApp;
+beforeAll(async () => {
+  supabase = await serveTestApp();
+  product = await createTestApp({ SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: 'sb_publishable_hosted' });
+});
+afterAll(async () => {
+  await product.close();
+  await supabase.close();
+});
+
+describe('the account API with a hosted Supabase project', () => {
+  it('exports and records consent for the hosted user, refuses a password change it cannot check, deletes our rows', async () => {
+    const { data } = await supabase.client().auth.signUp({ email: 'hosted-account@example.com', password: 'a long enough password' });
+    const token = data.session!.access_token;
+    expect((await accountCall(product, token, 'PUT', '/consent', { analytics: true })).status).toBe(200);
+    const exported = (await (await accountCall(product, token, 'GET', '/export')).json()) as { account: unknown; consents: unknown[] };
+    expect(exported.account).toMatchObject({ id: data.user!.id, email: 'hosted-account@example.com' });
+    expect(exported.consents).toHaveLength(1);
+
+    const password = await accountCall(product, token, 'POST', '/password', { currentPassword: 'a long enough password', newPassword: 'another long one' });
+    expect(password.status).toBe(409);
+    expect(await password.json()).toMatchObject({ code: 'password_managed_elsewhere' });
+
+    expect((await accountCall(product, token, 'DELETE', '', { email: 'hosted-account@example.com' })).status).toBe(200);
+    const left = await rowsOwnedBy(product, data.user!.id);
+    for (const [table, count] of Object.entries(left)) expect({ table, count }).toEqual({ table, count: 0 });
+  });
+});

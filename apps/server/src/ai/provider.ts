@@ -1,0 +1,26 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Env } from '../env.ts';
+
+const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest', 'openai-compatible': 'llama3.1' } as const;
+
+/**
+ * The configured model, made once per server so its HTTP connections to the provider are reused (Node's fetch
+ * keeps them alive). Undefined when no provider is configured: runs answer 503 `ai_not_configured`.
+ */
+export function createModel(env: Env): LanguageModel | undefined {
+  const provider = env.AI_PROVIDER;
+  if (!provider) return undefined;
+  const modelId = env.AI_MODEL ?? defaultModels[provider];
+  const baseURL = env.AI_BASE_URL;
+  switch (provider) {
+    case 'openai':
+      return createOpenAI({ apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) }).chat(modelId);
+    case 'anthropic':
+      return createAnthropic({ apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) })(modelId);
+    case 'openai-compatible':
+      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? 'http://localhost:11434/v1', ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}) })(modelId);
+  }
+}

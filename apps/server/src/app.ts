@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { errorHandler, jsonError, notFoundHandler } from './lib/errors.ts';
+import { requestLogger } from './lib/request-logger.ts';
+import { aiRoutes } from './routes/ai/ai.routes.ts';
+import { configRoutes } from './routes/config/config.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { usageRoutes } from './routes/usage/usage.routes.ts';
+import { webRoutes } from './routes/web/web.routes.ts';
+import { downloadsRoutes } from './routes/downloads/downloads.routes.ts';
+import { billingRoutes } from './routes/billing/billing.routes.ts';
+import { stripeRoutes } from './routes/stripe/stripe.routes.ts';
+import { userPlanRoutes } from './routes/user-plan/user-plan.routes.ts';
+import { accountRoutes } from './routes/account/account.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { extensionCors } from './auth/extension-cors.ts';
+
+export const maxBodyBytes = 1024 * 1024;
+
+/** The whole server as one Hono app: auth, API and website on one origin. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestLogger(deps.logger));
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => jsonError(c, 413, 'payload_too_large', 'The request body is larger than 1 MB.'),
+    }),
+  );
+  app.onError(errorHandler(deps.logger));
+  app.notFound(notFoundHandler);
+  app.use('/api/*', extensionCors(deps.env));
+
+  return app.route('/healthz', healthRoutes(deps)).route('/auth/v1', authRoutes(deps))
+    .route('/api/account', accountRoutes(deps))
+    .route('/api/auth/user/plan', userPlanRoutes(deps))
+    .route('/api/stripe', stripeRoutes(deps))
+    .route('/api/billing', billingRoutes(deps))
+    .route('/api/ai', aiRoutes(deps))
+    .route('/api/usage', usageRoutes(deps))
+    .route('/api/config', configRoutes(deps))
+    .route('/downloads', downloadsRoutes())
+    // The website answers every other GET, so it comes last.
+    .route('/', webRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApp>;

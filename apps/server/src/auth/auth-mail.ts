@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { type UserRow, oneTimeTokens, users } from '../db/schema/auth.ts';
+import { type MailKind, type MailLocale, renderAuthMail } from '../lib/mail/mail-templates.ts';
+import type { AuthContext } from './auth-context.ts';
+import { newOpaqueToken, tokenHash } from './tokens.ts';
+
+/** GoTrue's SMTP_MAX_FREQUENCY: one mail of a kind per user per minute. */
+export const mailIntervalMs = 60_000;
+const linkLifetimeMs = { signup: 24 * 3600_000, recovery: 3600_000 } as const;
+
+/** Only our own origin may be a redirect target: anything else falls back to the default page. */
+export function safeRedirect(ctx: AuthContext, requested: string | undefined, fallbackPath: string): string {
+  const origin = ctx.deps.env.PUBLIC_URL;
+  if (requested) {
+    try {
+      const url = new URL(requested, origin);
+      if (url.origin === new URL(origin).origin) return url.toString();
+    } catch {
+      // falls through to the default
+    }
+  }
+  return `${origin}${fallbackPath}`;
+}
+
+export const defaultLanding = (kind: MailKind, locale: MailLocale) =>
+  kind === 'recovery' ? `/${locale}/reset-password` : `/${locale}/onboarding`;
+
+/** Stores a single-use token and mails its verify link (`/auth/v1/verify?token=…&type=…&redirect_to=…`). */
+export async function sendAuthMail(
+  ctx: AuthContext,
+  user: UserRow,
+  kind: MailKind,
+  locale: MailLocale,
+  redirectTo: string,
+) {
+  const token = newOpaqueToken();
+  const now = Date.now();
+  const { db } = ctx.deps;
+  await db.transaction(async (tx) => {
+    // A new link replaces any older one of the same kind.
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    await tx.insert(oneTimeTokens).values({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      type: kind,
+      expiresAt: new Date(now + linkLifetimeMs[kind]),
+    });
+    const sent = new Date(now);
+    await tx
+      .update(users)
+      .set(kind === 'recovery' ? { recoverySentAt: sent } : { confirmationSentAt: sent })
+      .where(eq(users.id, user.id));
+  });
+  const params = new URLSearchParams({ token, type: kind, redirect_to: redirectTo });
+  const link = `${ctx.issuer}/verify?${params.toString()}`;
+  await ctx.mailer.send({ to: user.email, ...renderAuthMail(kind, locale, link), link });
+}

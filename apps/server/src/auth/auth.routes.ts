@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import { createAuthContext } from './auth-context.ts';
+import { AuthError, authErrorResponse } from './auth-error.ts';
+import { extensionCors } from './extension-cors.ts';
+import { logoutRoutes } from './logout.routes.ts';
+import { rateLimit, recoverBucket, signupBucket, tokenBucket } from './rate-limit.ts';
+import { recoverRoutes } from './recover.routes.ts';
+import { signupRoutes } from './signup.routes.ts';
+import { tokenRoutes } from './token.routes.ts';
+import { userRoutes } from './user.routes.ts';
+import { wellKnownRoutes } from './well-known.routes.ts';
+
+/**
+ * The embedded, GoTrue-compatible auth service under `/auth/v1` (research/gotrue-contract.md). Not
+ * mounted when SUPABASE_URL points the product at a hosted project.
+ */
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  if (deps.env.SUPABASE_URL) return app;
+  const ctx = createAuthContext(deps);
+  app.use(extensionCors(deps.env));
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'auth failure');
+    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.'));
+  });
+  app.use('/token', rateLimit(ctx, tokenBucket));
+  app.use('/signup', rateLimit(ctx, signupBucket));
+  app.use('/recover', rateLimit(ctx, recoverBucket));
+  return app
+    .route('/signup', signupRoutes(ctx))
+    .route('/token', tokenRoutes(ctx))
+    .route('/user', userRoutes(ctx))
+    .route('/logout', logoutRoutes(ctx))
+    .route('/', recoverRoutes(ctx))
+    .route('/', wellKnownRoutes(ctx));
+}

@@ -1,0 +1,24 @@
+import { cors } from 'hono/cors';
+import type { Env } from '../env.ts';
+
+/**
+ * CORS for `/auth/v1` and `/api`: the website is same-origin; the extension calls from its
+ * `chrome-extension://<id>` origin. Tokens travel in headers, never cookies, so no credentials mode.
+ */
+export function extensionCors(env: Env) {
+  const own = new URL(env.PUBLIC_URL).origin;
+  return cors({
+    origin: (origin) => (origin === own || /^chrome-extension:\/\/[a-p]{32}$/.test(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+    exposeHeaders: [
+      'x-supabase-api-version',
+      'x-sb-error-code',
+      'retry-after',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+    ],
+    maxAge: 600,
+  });
+}

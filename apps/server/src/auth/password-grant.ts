@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/auth.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AuthError, invalidCredentials } from './auth-error.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { optionalString } from './request-body.ts';
+import { sessionJson, startSession } from './sessions.ts';
+
+/**
+ * `grant_type=password`. Unknown email and wrong password give the same answer after the same work
+ * (a hash is always verified), so neither the body nor the timing tells whether an account exists.
+ */
+export async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
+  const rawEmail = optionalString(body, 'email');
+  const password = optionalString(body, 'password');
+  if (!rawEmail) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  if (!password) throw invalidCredentials();
+  const email = rawEmail.trim().toLowerCase();
+  const { db, env } = ctx.deps;
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const valid = user ? await verifyPassword(user.encryptedPassword, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw invalidCredentials();
+  if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  const started = await db.transaction((tx) => startSession(tx, user));
+  return sessionJson(ctx, started.user, started.session, started.refreshToken);
+}

@@ -1,0 +1,52 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { passwordMaxLength, passwordMinLength } from '@selecta/shared/auth';
+import { AuthError } from './auth-error.ts';
+
+/** OWASP's first argon2id recommendation: 19 MiB, 2 passes, 1 lane (decision note 00x-auth). */
+const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * At most this many hashes at once (19 MiB each): a burst of sign-ins queues instead of exhausting
+ * memory or starving the event loop's thread pool.
+ */
+const maxConcurrent = Math.max(2, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export const hashPassword = (password: string) => bounded(() => hash(password, argonOptions));
+
+export function verifyPassword(encoded: string, password: string): Promise<boolean> {
+  return bounded(() => verify(encoded, password).catch(() => false));
+}
+
+// Verified against when the email is unknown, so unknown and wrong look alike in time as well as body.
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('selecta-dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** GoTrue's checks and messages, with the spec's minimum of 8. */
+export function checkNewPassword(password: string): void {
+  if (Array.from(password).length > passwordMaxLength) {
+    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${passwordMaxLength} characters`);
+  }
+  if (Array.from(password).length < passwordMinLength) {
+    const message = `Password should be at least ${passwordMinLength} characters.`;
+    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
+  }
+}

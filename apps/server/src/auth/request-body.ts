@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { AuthError } from './auth-error.ts';
+
+/** The JSON object body, or GoTrue's `bad_json`; an empty body counts as `{}` (supabase-js sends none on logout). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A string field, or a 400 `validation_failed` naming it: wrong types never reach a query. */
+export function optionalString(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new AuthError(400, 'validation_failed', `${field} must be a string`);
+  return value;
+}
+
+// Printable ASCII only: internationalised addresses are refused rather than stored in a form we cannot mail.
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Lowercased, trimmed and checked as GoTrue does (`Unable to validate email address: invalid format`). */
+export function normaliseEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 255 || !emailPattern.test(email)) {
+    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+/** `data` of sign-up and `PUT /user`: a plain object of at most 16 kB of JSON. */
+export function optionalMetadata(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const data = body.data;
+  if (data === undefined || data === null) return undefined;
+  if (typeof data !== 'object' || Array.isArray(data)) throw new AuthError(400, 'validation_failed', 'data must be an object');
+  const json = JSON.stringify(data);
+  if (json.length > 16_384) throw new AuthError(400, 'validation_failed', 'data is too large');
+  // PostgreSQL's jsonb cannot hold U+0000.
+  if (json.includes('\\u0000')) throw new AuthError(400, 'validation_failed', 'data must not contain U+0000');
+  return data as Record<string, unknown>;
+}

@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { embeddedAnonKey } from '@selecta/shared/auth';
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+export interface ServedApp extends TestApp {
+  url: string;
+  /** A fresh unmodified supabase-js client with its own in-memory storage. */
+  client(): SupabaseClient;
+}
+
+/** The test app on a real socket (port 0), for the real supabase-js and for anything needing getConnInfo. */
+export async function serveTestApp(vars: Record<string, string> = {}): Promise<ServedApp> {
+  // Listen first, so PUBLIC_URL (used in mailed links) is the real address.
+  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const t = await createTestApp({ PUBLIC_URL: url, ...vars });
+  fetchApp = (request) => t.app.fetch(request);
+  return {
+    ...t,
+    url,
+    client() {
+      const memory = new Map<string, string>();
+      return createClient(url, embeddedAnonKey, {
+        auth: {
+          autoRefreshToken: false,
+          persistSession: true,
+          detectSessionInUrl: false,
+          storage: {
+            getItem: (key) => memory.get(key) ?? null,
+            setItem: (key, value) => void memory.set(key, value),
+            removeItem: (key) => void memory.delete(key),
+          },
+        },
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await t.close();
+    },
+  };
+}

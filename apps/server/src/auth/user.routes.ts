@@ -1,0 +1,56 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { sessions, users } from '../db/schema/auth.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AuthError } from './auth-error.ts';
+import { authenticate } from './authenticate.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
+import { userJson } from './user-json.ts';
+
+/** `GET /user` and `PUT /user` (metadata and password; a new password ends every other session). */
+export function userRoutes(ctx: AuthContext) {
+  const { db } = ctx.deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = await authenticate(ctx, c);
+      return c.json(userJson(user));
+    })
+    .put('/', async (c) => {
+      const { user, session } = await authenticate(ctx, c);
+      const body = await readJsonObject(c);
+      const data = optionalMetadata(body);
+      const password = optionalString(body, 'password');
+      const email = optionalString(body, 'email');
+      if (email !== undefined && email.trim().toLowerCase() !== user.email) {
+        throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported yet');
+      }
+      let encryptedPassword: string | undefined;
+      if (password !== undefined) {
+        checkNewPassword(password);
+        if (await verifyPassword(user.encryptedPassword, password)) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        encryptedPassword = await hashPassword(password);
+      }
+      if (!data && !encryptedPassword) return c.json(userJson(user));
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(data ? { userMetadata: { ...user.userMetadata, ...data } } : {}),
+            ...(encryptedPassword ? { encryptedPassword } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (encryptedPassword) {
+          await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+        }
+        return row!;
+      });
+      ctx.sessionCache.forgetUser(user.id);
+      return c.json(userJson(updated));
+    });
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { oneTimeTokens, users } from '../db/schema/auth.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AuthError } from './auth-error.ts';
+import { sessionJson, startSession } from './sessions.ts';
+import { tokenHash } from './tokens.ts';
+
+export const linkTypes = ['signup', 'recovery'] as const;
+export type LinkType = (typeof linkTypes)[number];
+
+export const expiredLink = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+
+/**
+ * Spends a mailed link's token (once: the delete is the check) and signs its user in. A signup link
+ * also confirms the email; a recovery link's session is what lets the user choose a new password.
+ */
+export async function verifyLink(ctx: AuthContext, token: string, type: LinkType) {
+  if (token.length < 12 || token.length > 128) throw expiredLink();
+  const started = await ctx.deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), eq(oneTimeTokens.type, type), gt(oneTimeTokens.expiresAt, new Date())))
+      .returning();
+    if (!spent) return undefined;
+    const [user] = await tx
+      .update(users)
+      .set(type === 'signup' ? { emailConfirmedAt: new Date(), updatedAt: new Date() } : { updatedAt: new Date() })
+      .where(eq(users.id, spent.userId))
+      .returning();
+    return startSession(tx, user!, type === 'signup' ? 'otp' : 'recovery');
+  });
+  if (!started) throw expiredLink();
+  return sessionJson(ctx, started.user, started.session, started.refreshToken);
+}
+
+/** GoTrue's implicit-flow redirect: the session in the URL fragment, where supabase-js picks it up. */
+export function fragmentRedirect(target: string, values: Record<string, string | number>): string {
+  const url = new URL(target);
+  const fragment = new URLSearchParams(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
+  url.hash = fragment.toString();
+  return url.toString();
+}

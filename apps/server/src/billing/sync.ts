@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { parsePriceKey } from '@selecta/shared/plans';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { billingCustomers, subscriptions, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
+import type { BillingContext } from './context.ts';
+import type { ProviderSubscription } from './provider.ts';
+
+type Executor = Pick<Db, 'select' | 'insert'>;
+const uuid = z.uuid();
+
+/** Our user for a provider subscription: its metadata first, else the customer mapping (rule 17). */
+export async function userForSubscription(db: Executor, sub: ProviderSubscription): Promise<string | null> {
+  if (sub.userId && uuid.safeParse(sub.userId).success) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, sub.userId));
+    if (user) return user.id;
+  }
+  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, sub.customerId));
+  return customer?.userId ?? null;
+}
+
+/**
+ * Upserts our row from the provider's current state. Returns null when the subscription cannot be placed
+ * (unknown user or price): logged for reconciliation, never retried without end (rule 19).
+ */
+export async function writeSubscription(ctx: BillingContext, db: Executor, sub: ProviderSubscription): Promise<SubscriptionRow | null> {
+  const userId = await userForSubscription(db, sub);
+  const priceKey = ctx.prices.keyFor(sub.priceId);
+  if (!userId || !priceKey) {
+    ctx.logger.warn({ subscriptionId: sub.id, customerId: sub.customerId, known: { user: !!userId, price: !!priceKey } }, 'billing: subscription not placed');
+    return null;
+  }
+  const { plan, interval } = parsePriceKey(priceKey);
+  const fields = {
+    userId,
+    customerId: sub.customerId,
+    status: sub.status,
+    priceKey,
+    plan,
+    interval,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    trialStart: sub.trialStart,
+    trialEnd: sub.trialEnd,
+    canceledAt: sub.canceledAt,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ id: sub.id, ...fields })
+    .onConflictDoUpdate({ target: subscriptions.id, set: fields })
+    .returning();
+  // Remember the customer too, so the portal works even when only webhooks ever saw this purchase.
+  await db.insert(billingCustomers).values({ userId, customerId: sub.customerId }).onConflictDoNothing();
+  if (sub.trialStart) {
+    await db.insert(trialRedemptions).values({ userId, subscriptionId: sub.id }).onConflictDoNothing();
+  }
+  return row ?? null;
+}
+
+/** Re-fetches a subscription from the provider and stores it: the one path the webhook and the success page share. */
+export async function syncSubscription(ctx: BillingContext, subscriptionId: string): Promise<SubscriptionRow | null> {
+  const sub = await ctx.provider.retrieveSubscription(subscriptionId);
+  if (!sub) return null;
+  return writeSubscription(ctx, ctx.db, sub);
+}

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { Database } from './client.ts';
+
+/**
+ * Each domain owns its schema file and its migration folder (decision 002), applied in this order
+ * because later domains reference earlier ones' tables.
+ */
+export const migrationDomains = ['auth', 'billing', 'ai', 'account'] as const;
+
+// Resolves to src/db/migrations from source and to dist/migrations from the bundle (tsup copies it there).
+const migrationsRoot = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const { db } = database;
+  // Server processes starting together must not run the same migration twice.
+  if (database.kind === 'postgres') await db.execute(sql`select pg_advisory_lock(727274)`);
+  try {
+    for (const domain of migrationDomains) {
+      const migrationsFolder = `${migrationsRoot}/${domain}`;
+      if (!existsSync(`${migrationsFolder}/meta/_journal.json`)) continue;
+      const config = { migrationsFolder, migrationsTable: `migrations_${domain}`, migrationsSchema: 'drizzle' };
+      // Both migrators take the same config; the casts only pick the driver's own signature.
+      if (database.kind === 'postgres') await migratePostgres(db as never, config);
+      else await migratePglite(db as never, config);
+    }
+  } finally {
+    if (database.kind === 'postgres') await db.execute(sql`select pg_advisory_unlock(727274)`);
+  }
+}

@@ -1,0 +1,9 @@
+CREATE TABLE "ai_usage_counters" (
+	"user_id" uuid NOT NULL,
+	"window" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "ai_usage_counters_user_id_window_window_start_pk" PRIMARY KEY("user_id","window","window_start")
+);
+--> statement-breakpoint
+ALTER TABLE "ai_usage_counters" ADD CONSTRAINT "ai_usage_counters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,86 @@
+import { defaultPromoEnd } from '@selecta/shared/plans';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads, from DESIGN.md's table (all optional). Only this file reads
+ * process.env; everything else is handed the parsed `Env`.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    AUTH_JWT_EXP: z.coerce.number().int().min(60).max(604_800).default(3600),
+    AUTH_EMAIL_CONFIRM: bool.default(false),
+    /** The embedded auth's ES256 signing key as a private JWK (JSON); unset: created under DATA_DIR/auth/. */
+    AUTH_JWT_KEY: z.string().startsWith('{', 'must be a JSON private JWK').optional(),
+    /** Per-IP limits on /auth/v1/token and /signup; default on, off under NODE_ENV=test unless set. */
+    AUTH_RATE_LIMITS: bool.optional(),
+    /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
+    TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Selecta <no-reply@selecta.local>'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    STRIPE_PRICE_PLUS_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PLUS_YEARLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+    STRIPE_API_URL: optionalUrl,
+    AI_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible']).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_BASE_URL: optionalUrl,
+    AI_MODEL: z.string().min(1).optional(),
+    /** How long a provider may stay silent before its first token (then 504). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    PROMO_END: z.coerce.date().optional(),
+    EXTENSION_SERVER_URL: optionalUrl,
+    GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PROMO_END: env.PROMO_END ?? defaultPromoEnd(),
+    AUTH_RATE_LIMITS: env.AUTH_RATE_LIMITS ?? env.NODE_ENV !== 'test',
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Rules between variables, checked on the raw values so they are reported along with every other problem. */
+const dependencies: [test: (v: Record<string, string>) => boolean, needs: string, why: string][] = [
+  [(v) => !!v.SUPABASE_URL, 'SUPABASE_ANON_KEY', 'is required when SUPABASE_URL is set'],
+  [(v) => !!v.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set'],
+  [(v) => v.AI_PROVIDER === 'openai-compatible', 'AI_BASE_URL', 'is required when AI_PROVIDER is openai-compatible'],
+];
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+/** Parses the given variables; empty strings count as unset so a blank line in .env changes nothing. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  for (const [applies, needs, why] of dependencies) {
+    if (applies(cleaned as Record<string, string>) && !cleaned[needs]) problems.push(`${needs}: ${why}`);
+  }
+  if (result.success && problems.length === 0) return result.data;
+  throw new InvalidEnvError(problems);
+}
+
+export function loadEnv(): Env {
+  // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
+  return parseEnv(process.env);
+}

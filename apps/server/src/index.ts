@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { InvalidEnvError, loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(env);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const app = createApp({ env, db: database.db, logger });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
+  });
+
+  // Stop taking connections, let in-flight requests finish (streams get a grace period), then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

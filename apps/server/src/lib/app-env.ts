@@ -1,0 +1,23 @@
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from './logger.ts';
+
+/** What every route module is built from. Tests build it with their own database and settings. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  logger: Logger;
+}
+
+/** Values middleware sets on the context for the routes after it. */
+export interface AppVariables {
+  requestId: string;
+  /** Set by the auth middleware from a verified access token, never from the request body. */
+  user: { id: string; email: string };
+  /** The verified token's session (embedded auth); null with a hosted Supabase project, whose sessions live there. */
+  sessionId: string | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

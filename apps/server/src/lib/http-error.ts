@@ -1,0 +1,14 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A failure the caller should see as `{code, message}` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

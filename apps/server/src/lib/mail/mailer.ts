@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; logged when there is no SMTP server, so local use needs no mailbox. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes a JSON file in DATA_DIR/outbox. */
+export function createMailer(env: Env, logger: Logger): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html });
+      },
+    };
+  }
+  const outbox = path.resolve(env.DATA_DIR, 'outbox');
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+      logger.info({ file, link: message.link }, `mail written to the outbox: ${message.subject}`);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import {
+  changePasswordRequestSchema,
+  consentRequestSchema,
+  deleteAccountRequestSchema,
+} from '@selecta/shared/account';
+import { accountUser } from '../../account/account-user.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { changePassword } from '../../account/change-password.ts';
+import { latestConsent, recordConsent } from '../../account/consent.ts';
+import { deleteAccount, sameEmail } from '../../account/delete-account.ts';
+import { exportUserData } from '../../account/export-data.ts';
+import { readBody } from '../../account/read-body.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** `/api/account`: the privacy rights (export, delete), password change and consent records. */
+export function accountRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .use(requireUser(deps))
+    .get('/export', async (c) => {
+      const { user } = await accountUser(deps, c);
+      const data = await exportUserData(deps, user);
+      const day = data.exportedAt.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="selecta-data-${day}.json"`);
+      return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    })
+    .post('/password', async (c) => {
+      const { user, sessionId } = await accountUser(deps, c);
+      const body = await readBody(c, changePasswordRequestSchema);
+      await changePassword(deps.db, user, sessionId, body);
+      return c.json({ ok: true }, 200);
+    })
+    .delete('/', async (c) => {
+      const { user } = await accountUser(deps, c);
+      const body = await readBody(c, deleteAccountRequestSchema);
+      if (!sameEmail(body.email, user.email)) {
+        throw new HttpError(400, 'email_mismatch', 'The email you typed does not match this account.');
+      }
+      await deleteAccount(deps, user.id);
+      deps.logger.info({ userId: user.id }, 'account deleted');
+      return c.json({ deleted: true }, 200);
+    })
+    .get('/consent', async (c) => {
+      const { user } = await accountUser(deps, c);
+      return c.json(await latestConsent(deps.db, user.id), 200);
+    })
+    .put('/consent', async (c) => {
+      const { user } = await accountUser(deps, c);
+      const body = await readBody(c, consentRequestSchema);
+      return c.json(await recordConsent(deps.db, user.id, body.analytics), 200);
+    });
+}

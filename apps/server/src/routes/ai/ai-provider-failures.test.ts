@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestUser, type TestUser } from '../../testing/test-user.ts';
+
+let double: StreamingDouble;
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  double = await startOpenAiDouble({ reply: 'a long answer '.repeat(50), chunkDelayMs: 20 });
+  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_TIMEOUT_MS: '300' });
+  user = await createTestUser(t);
+});
+afterAll(async () => {
+  await t.close();
+  await double.close();
+});
+
+const body = JSON.stringify({ action: 'reply', text: 'hello' });
+
+describe('provider failures', () => {
+  it('answers 504 when the provider stays silent past the timeout', async () => {
+    double.options.firstTokenDelayMs = 2_000;
+    try {
+      const res = await t.app.request('/api/ai/run', { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}` }, body });
+      expect(res.status).toBe(504);
+      expect(await res.json()).toMatchObject({ code: 'provider_timeout' });
+    } finally {
+      double.options.firstTokenDelayMs = 0;
+    }
+  });
+
+  it('aborts the provider request as soon as the client goes away', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/ai/run`, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}` }, body, signal: client.signal });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
+      const closed = double.nextEarlyClose();
+      client.abort();
+      expect((await closed).closedEarly).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers 503 ai_not_configured without a provider', async () => {
+    const bare = await createTestApp();
+    try {
+      const someone = await createTestUser(bare);
+      const res = await bare.app.request('/api/ai/run', { method: 'POST', headers: { authorization: `Bearer ${someone.accessToken}` }, body });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: 'ai_not_configured' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

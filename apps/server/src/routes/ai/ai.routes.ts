@@ -1,0 +1,71 @@
+import { runRequestSchema } from '@selecta/shared/ai';
+import { effectiveLimits, plans } from '@selecta/shared/plans';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { actions } from '../../ai/actions/registry.ts';
+import { limitReachedMessage, rateLimitHeaders } from '../../ai/limit-messages.ts';
+import { admitRun, giveBackRun, tightestWindow } from '../../ai/limiter.ts';
+import { createModel } from '../../ai/provider.ts';
+import { restOfRun, startRun } from '../../ai/run-stream.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { getUserPlan } from '../../billing/user-plan.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
+export function aiRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  const model = createModel(env);
+
+  return new Hono<AppEnv>().post('/run', requireUser(deps), async (c) => {
+    const json: unknown = await c.req.json().catch(() => {
+      throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+    });
+    const parsed = runRequestSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, 'invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const input = parsed.data;
+    if (!model) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
+
+    const user = c.get('user');
+    const now = new Date();
+    const plan = await getUserPlan(db, user.id, now);
+    const { maxInputChars } = plans[plan];
+    if (input.text.length > maxInputChars) {
+      throw new HttpError(413, 'text_too_long', `The selected text is ${input.text.length} characters long; your plan takes up to ${maxInputChars}.`);
+    }
+    const limits = effectiveLimits(plan, now, env.PROMO_END);
+    const admission = await admitRun(db, user.id, limits, now);
+    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
+    if (!admission.admitted) {
+      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
+      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+    }
+
+    // The provider request ends the moment our client goes away.
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const first = await startRun(model, actions[input.action].build(input), controller.signal, env.AI_TIMEOUT_MS);
+    if (first.kind === 'failed') {
+      controller.abort();
+      await giveBackRun(db, user.id, limits, now);
+      throw first.timedOut
+        ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
+        : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
+    }
+
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    c.header('cache-control', 'no-cache, no-transform');
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => controller.abort());
+      await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: first.text }) });
+      for await (const { event, data } of restOfRun(first.rest)) {
+        if (stream.aborted) break;
+        await stream.writeSSE({ event, data: JSON.stringify(data) });
+      }
+    });
+  });
+}

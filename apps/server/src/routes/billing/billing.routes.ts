@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { requireUser } from '../../auth/require-user.ts';
+import { billingContext } from '../../billing/context.ts';
+import { findCustomerId } from '../../billing/customers.ts';
+import { requestLocale } from '../../billing/return-urls.ts';
+import { localeBodySchema } from '../../billing/schemas.ts';
+import { subscriptionSummary } from '../../billing/summary.ts';
+import { startPlusTrial } from '../../billing/trial.ts';
+import { verifyCheckoutSession } from '../../billing/verify-session.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readJson } from './read-json.ts';
+import { testCheckoutRoutes } from './test-checkout.routes.ts';
+
+/** `/api/billing/*` (C5), all bearer-authenticated. */
+export function billingRoutes(deps: AppDeps) {
+  const ctx = billingContext(deps);
+  return new Hono<AppEnv>()
+    .use(requireUser(deps))
+    .get('/checkout-sessions/:id', async (c) => c.json(await verifyCheckoutSession(ctx, c.var.user.id, c.req.param('id'))))
+    .post('/trial', async (c) => c.json(await startPlusTrial(ctx, c.var.user)))
+    .get('/subscription', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await subscriptionSummary(deps.db, c.var.user.id));
+    })
+    .post('/portal', async (c) => {
+      const locale = requestLocale((await readJson(c, localeBodySchema)).locale);
+      const customerId = await findCustomerId(ctx, c.var.user.id);
+      if (!customerId) throw new HttpError(404, 'no_subscription', 'There is no subscription to manage yet.');
+      const returnUrl = `${deps.env.PUBLIC_URL}/${locale}/dashboard`;
+      return c.json({ url: await ctx.provider.createPortalSession({ customerId, returnUrl, locale }) });
+    })
+    .route('/', testCheckoutRoutes(ctx));
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { requireUser } from '../../auth/require-user.ts';
+import { createCheckout } from '../../billing/checkout.ts';
+import { billingContext } from '../../billing/context.ts';
+import { checkoutRequestSchema } from '../../billing/schemas.ts';
+import { handleStripeWebhook } from '../../billing/webhook.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { readJson } from '../billing/read-json.ts';
+
+/** `/api/stripe/*`: checkout creation (bearer) and the Stripe webhook (signature). */
+export function stripeRoutes(deps: AppDeps) {
+  const ctx = billingContext(deps);
+  return new Hono<AppEnv>()
+    .post('/create-checkout-session', requireUser(deps), async (c) => {
+      const body = await readJson(c, checkoutRequestSchema);
+      return c.json(await createCheckout(ctx, c.var.user, body));
+    })
+    .post('/webhook', async (c) => {
+      // The exact received bytes: no JSON parser runs before verification (rule 13).
+      const raw = Buffer.from(await c.req.arrayBuffer());
+      const outcome = await handleStripeWebhook(ctx, raw, c.req.header('stripe-signature'));
+      return c.json({ received: true, outcome });
+    });
+}

@@ -1,0 +1,25 @@
+import { effectiveLimits, isPromoActive } from '@selecta/shared/plans';
+import { Hono } from 'hono';
+import { usageIn } from '../../ai/limiter.ts';
+import { currentWindows } from '../../ai/windows.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { getUserPlan } from '../../billing/user-plan.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+
+/** `GET /api/usage` (contract C6): the plan, and each window's limit, use and reset time. */
+export function usageRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', requireUser(deps), async (c) => {
+    const now = new Date();
+    const userId = c.get('user').id;
+    const plan = await getUserPlan(deps.db, userId, now);
+    const windows = await usageIn(deps.db, userId, currentWindows(effectiveLimits(plan, now, deps.env.PROMO_END), now));
+    return c.json(
+      {
+        plan,
+        promoActive: plan === 'free' && isPromoActive(now, deps.env.PROMO_END),
+        windows: windows.map(({ window, limit, used, remaining, resetAt }) => ({ window, limit, used, remaining, resetAt: resetAt.toISOString() })),
+      },
+      200,
+    );
+  });
+}

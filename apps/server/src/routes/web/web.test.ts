@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { webRoutes } from './web.routes.ts';
+
+function fakeBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'selecta-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<html lang="en"><head><!--selecta-config--></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(dir, 'es', 'privacy'), { recursive: true });
+  writeFileSync(path.join(dir, 'es', 'privacy', 'index.html'), '<html lang="es"><head><link rel="canonical" href="__SELECTA_ORIGIN__/es/privacy"><!--selecta-config--></head><body>Privacidad</body></html>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+const env = parseEnv({ PUBLIC_URL: 'https://selecta.example' });
+const app = new Hono<AppEnv>().route('/', webRoutes({ env } as AppDeps, fakeBuild()));
+
+describe('the website route', () => {
+  it('answers a page with the app shell and the runtime config', async () => {
+    const res = await app.request('/en/dashboard');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const config = JSON.parse(/id="selecta-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(config).toMatchObject({ authUrl: 'https://selecta.example', checkoutMode: 'test', gtmId: null });
+  });
+
+  it('serves the prerendered file of a page, with the origin filled in', async () => {
+    const html = await (await app.request('/es/privacy')).text();
+    expect(html).toContain('Privacidad');
+    expect(html).toContain('href="https://selecta.example/es/privacy"');
+  });
+
+  it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    const res = await app.request('/en/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('keeps API paths JSON', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('the website route before the website is built', () => {
+  const bare = new Hono<AppEnv>().route('/', webRoutes({ env } as AppDeps, null));
+
+  it('says so for pages, and keeps unknown API paths a JSON 404', async () => {
+    expect(await (await bare.request('/en')).json()).toMatchObject({ code: 'website_not_built' });
+    const api = await bare.request('/auth/v1/nothing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'not_found' });
+  });
+});
