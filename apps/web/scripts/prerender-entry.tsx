@@ -1,0 +1,43 @@
+// Built by `prerender.ts` with Vite's SSR build: renders one public page with a static router, in its language,
+// with its metadata, exactly as the browser entry (src/main.tsx) will hydrate it.
+import { localeFromPath } from '@selecta/shared/locales';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '@/app/app-providers.tsx';
+import { routes } from '@/app/routes.tsx';
+import { buildHeadTags, renderHeadTags } from '@/features/seo/head-tags.ts';
+import type { PageMetaKey } from '@/features/seo/page-meta-keys.ts';
+import { createI18n } from '@/lib/i18n.ts';
+import { originPlaceholder } from './prerender-html.ts';
+
+const metaKeys: Record<string, PageMetaKey> = { '': 'landing', privacy: 'privacy', auth: 'authSignup' };
+
+export async function render(path: string): Promise<{ lang: string; head: string; app: string }> {
+  const lang = localeFromPath(path);
+  const i18n = createI18n(lang);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = renderToString(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const key = metaKeys[path.split('/').slice(2).join('/')];
+  if (!key) throw new Error(`No page metadata for ${path}`);
+  const t = i18n.getFixedT(lang, 'seo');
+  const tags = buildHeadTags({
+    origin: originPlaceholder,
+    lang,
+    pathname: path,
+    search: '',
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    siteName: t('siteName'),
+  });
+  return { lang, head: renderHeadTags(tags), app };
+}

@@ -1,0 +1,23 @@
+/** Placeholder for the site's origin in prerendered HTML; the server swaps in PUBLIC_URL's origin when serving. */
+export const originPlaceholder = '__SELECTA_ORIGIN__';
+
+/** The public pages written to `dist/<path>/index.html` at build time. */
+export const prerenderedPaths = ['/en', '/es', '/en/privacy', '/es/privacy', '/en/auth', '/es/auth'] as const;
+
+/** Puts a rendered page into Vite's `index.html`: language, managed head tags (replacing the template's), app HTML. */
+export function fillTemplate(template: string, page: { lang: string; head: string; app: string }): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  const filled = withoutDefaults
+    .replace(/<html\s+lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace(/<div id="root">\s*<\/div>/, `<div id="root">${page.app}</div>`);
+  if (!filled.includes(page.app)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return filled;
+}
+
+/** The file a prerendered path is written to, relative to `dist`. */
+export function outputFile(path: string): string {
+  return `${path.replace(/^\//, '')}/index.html`;
+}

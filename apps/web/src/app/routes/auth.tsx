@@ -1,0 +1,3 @@
+import { AuthPage } from '@/features/auth/auth-page.tsx';
+
+export { AuthPage as Component };

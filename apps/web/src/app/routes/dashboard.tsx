@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx';
+
+export { DashboardPage as Component };

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '@/features/password-reset/forgot-password-page.tsx';
+
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,3 @@
+import { LandingPage } from '@/features/landing/landing-page.tsx';
+
+export { LandingPage as Component };

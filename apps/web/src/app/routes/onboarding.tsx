@@ -1,0 +1,3 @@
+import { OnboardingPage } from '@/features/onboarding/onboarding-page.tsx';
+
+export { OnboardingPage as Component };

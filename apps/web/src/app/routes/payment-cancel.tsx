@@ -1,0 +1,3 @@
+import { PaymentCancelPage } from '@/features/payment/payment-cancel-page.tsx';
+
+export { PaymentCancelPage as Component };

@@ -1,0 +1,3 @@
+import { PrivacyPage } from '@/features/privacy/privacy-page.tsx';
+
+export { PrivacyPage as Component };

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '@/features/password-reset/reset-password-page.tsx';
+
+export { ResetPasswordPage as Component };

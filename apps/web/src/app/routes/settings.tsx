@@ -1,0 +1,3 @@
+import { SettingsPage } from '@/features/settings/settings-page.tsx';
+
+export { SettingsPage as Component };

@@ -1,0 +1,3 @@
+import { TestPortalPage } from '@/features/test-checkout/test-portal-page.tsx';
+
+export { TestPortalPage as Component };

@@ -1,0 +1,8 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+/** Toasts: title + description, 5 s unless a call says otherwise (spec §9); errors use `toast.error`. */
+function Toaster(props: ToasterProps) {
+  return <Sonner position="top-center" richColors closeButton duration={5000} className="toaster group" {...props} />;
+}
+
+export { Toaster };

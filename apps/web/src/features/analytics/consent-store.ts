@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/** The visitor's analytics choice; `null` until they answer the banner. */
+export type ConsentChoice = 'granted' | 'denied';
+export interface ConsentState {
+  choice: ConsentChoice | null;
+  /** The banner is showing: no choice yet, or reopened from the footer link. */
+  bannerOpen: boolean;
+}
+
+export const consentStorageKey = 'selecta.analytics-consent';
+
+function readChoice(): ConsentChoice | null {
+  try {
+    const value = window.localStorage.getItem(consentStorageKey);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null; // storage blocked: ask again, never assume consent
+  }
+}
+
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): ConsentState {
+  if (!state) {
+    const choice = readChoice();
+    state = { choice, bannerOpen: choice === null };
+  }
+  return state;
+}
+
+function set(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getConsent(): ConsentState {
+  return typeof window === 'undefined' ? serverState : current();
+}
+
+export function setConsent(choice: ConsentChoice) {
+  try {
+    window.localStorage.setItem(consentStorageKey, choice);
+  } catch {
+    // remembered for this page only
+  }
+  set({ choice, bannerOpen: false });
+}
+
+/** Reopens the banner so the visitor can change their mind (footer link). */
+export function openConsentSettings() {
+  set({ ...current(), bannerOpen: true });
+}
+
+export function subscribeConsent(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Prerendered HTML never shows the banner: the client decides after reading storage. */
+const serverState: ConsentState = { choice: null, bannerOpen: false };
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribeConsent, getConsent, () => serverState);
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+import { paths } from '@/config/paths.ts';
+import { track } from '@/features/analytics/track.ts';
+import { usePageMeta } from '@/features/seo/page-meta.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
+import { useAuth } from './use-auth.ts';
+
+const subscribeNothing = () => () => {};
+
+/** `/{lang}/auth`: sign-up by default, login with `?login=true`; a signed-in visitor goes to the dashboard. */
+export function AuthPage() {
+  const { t, i18n } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { ready, user } = useAuth();
+  // /{lang}/auth is prerendered as the sign-up form: hydrate that first, then show the form the query asks for.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mode = hydrated && params.get('login') === 'true' ? 'login' : 'signup';
+  usePageMeta(mode === 'login' ? 'authLogin' : 'authSignup');
+
+  useEffect(() => {
+    track('view_auth_page', { form_type: params.get('login') === 'true' ? 'login' : 'signup' });
+    // Only on arrival: the toggle tracks its own event.
+  }, []);
+  // Only a session present on arrival sends the visitor on; a sign-in made here navigates on its own.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (user) void navigate(paths.dashboard.getHref(i18n.language), { replace: true });
+  }, [ready, user, navigate, i18n.language]);
+
+  function toggle() {
+    const next = mode === 'login' ? 'signup' : 'login';
+    track('toggle_auth_form', { form_type: next });
+    setParams(next === 'login' ? { login: 'true' } : {}, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto grid max-w-md gap-6 px-4 py-12">
+      <Card>
+        <CardHeader className="text-center">
+          {/* The page's one <h1>: the auth page has no other heading. */}
+          <h1 data-slot="card-title" className="text-2xl font-semibold leading-tight">
+            {mode === 'login' ? t('login.title') : t('signUp.title')}
+          </h1>
+          <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>{mode === 'login' ? <LoginForm onToggle={toggle} /> : <SignUpForm onToggle={toggle} />}</CardContent>
+      </Card>
+      <p className="text-center text-xs text-muted-foreground">
+        {t('terms.before')}
+        <Link className="underline underline-offset-2" to={paths.privacy.getHref(i18n.language)}>
+          {t('terms.terms')}
+        </Link>
+        {t('terms.and')}
+        <Link className="underline underline-offset-2" to={paths.privacy.getHref(i18n.language)}>
+          {t('terms.privacy')}
+        </Link>
+      </p>
+    </div>
+  );
+}

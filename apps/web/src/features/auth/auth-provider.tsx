@@ -1,0 +1,34 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { createContext, type ReactNode, useEffect, useMemo, useState } from 'react';
+
+export interface AuthState {
+  /** False until the stored session has been read: pages that need a session wait for it. */
+  ready: boolean;
+  session: Session | null;
+  user: User | null;
+}
+
+export const AuthContext = createContext<AuthState>({ ready: false, session: null, user: null });
+
+/** Tracks the auth state from supabase-js events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, …). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ ready: false, session: null, user: null });
+  useEffect(() => {
+    // supabase-js loads after first paint: the prerendered pages render signed out until it answers.
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/supabase.ts').then(({ getSupabase }) => {
+      if (cancelled) return;
+      const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
+        setState({ ready: true, session, user: session?.user ?? null });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+  const value = useMemo(() => state, [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,19 @@
+import { passwordMinLength } from '@selecta/shared/auth';
+import { z } from 'zod';
+
+/** Messages are i18n keys in the `auth` namespace; the form translates them (spec §5). */
+export const signUpSchema = z
+  .object({
+    email: z.email('errors.email'),
+    password: z.string().min(passwordMinLength, 'errors.passwordLength'),
+    confirmPassword: z.string().min(passwordMinLength, 'errors.passwordLength'),
+  })
+  // A too-short confirmation already has its message; the mismatch is only worth saying after that.
+  .refine((values) => values.confirmPassword.length < passwordMinLength || values.password === values.confirmPassword, { message: 'errors.passwordMismatch', path: ['confirmPassword'] });
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  email: z.email('errors.email'),
+  password: z.string().min(1, 'errors.passwordRequired'),
+});
+export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { paths } from '@/config/paths.ts';
+import { getSupabase } from '@/lib/supabase.ts';
+import { loginSchema, type LoginValues } from '../auth-schemas.ts';
+import { fieldError } from './field-error.ts';
+
+/** Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. */
+export function LoginForm({ onToggle }: { onToggle: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: LoginValues) {
+    const { error } = await getSupabase().auth.signInWithPassword(values);
+    if (error) {
+      toast.error(t('toasts.loginFailed.title'), { description: loginFailure(error.code, t), duration: 5000 });
+      return;
+    }
+    toast.success(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
+    void navigate(paths.dashboard.getHref(i18n.language));
+  }
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label={t('fields.email')} error={fieldError(t, errors.email)}>
+        {(p) => <Input type="email" autoComplete="email" {...p} {...form.register('email')} />}
+      </FormField>
+      <FormField label={t('fields.password')} error={fieldError(t, errors.password)}>
+        {(p) => <Input type="password" autoComplete="current-password" {...p} {...form.register('password')} />}
+      </FormField>
+      <Link className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline" to={paths.forgotPassword.getHref(i18n.language)}>
+        {t('login.forgot')}
+      </Link>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={onToggle}>
+          {t('login.toSignUp')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** The service's wording is English-only, so known codes get our translated text; anything else the generic hint. */
+function loginFailure(code: string | undefined, t: (key: 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description') => string): string {
+  return code === 'invalid_credentials' ? t('toasts.loginFailed.invalidCredentials') : t('toasts.loginFailed.description');
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { freePromoMultiplier, plans } from '@selecta/shared/plans';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { paths } from '@/config/paths.ts';
+import { getRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config.ts';
+import { getSupabase } from '@/lib/supabase.ts';
+import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
+import { fieldError } from './field-error.ts';
+
+/** Sign-up (spec §2, §5, §8): success → /onboarding; 'already registered' and other failures toast for 5 s. */
+export function SignUpForm({ onToggle }: { onToggle: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  // The page is prerendered without the run-time config: the promo line appears after hydration, never in the HTML.
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  useEffect(() => setConfig(getRuntimeConfig()), []);
+  const promoEnd = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' }).format(new Date(config?.promoEnd ?? 0));
+
+  async function onSubmit({ email, password }: SignUpValues) {
+    const { error } = await getSupabase().auth.signUp({ email, password, options: { data: {} } });
+    if (error) {
+      if (/already registered/i.test(error.message)) {
+        toast.error(t('toasts.alreadyRegistered.title'), { description: t('toasts.alreadyRegistered.description'), duration: 5000 });
+      } else {
+        toast.error(t('toasts.signUpFailed.title'), { description: t('toasts.signUpFailed.description'), duration: 5000 });
+      }
+      return;
+    }
+    toast.success(t('toasts.signUpSuccess.title'), { description: t('toasts.signUpSuccess.description'), duration: 5000 });
+    void navigate(paths.onboarding.getHref(i18n.language));
+  }
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label={t('fields.email')} error={fieldError(t, errors.email)}>
+        {(p) => <Input type="email" autoComplete="email" {...p} {...form.register('email')} />}
+      </FormField>
+      <FormField label={t('fields.password')} error={fieldError(t, errors.password)}>
+        {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('password')} />}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={fieldError(t, errors.confirmPassword)}>
+        {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('confirmPassword')} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+      {config?.promoActive ? (
+        <p data-testid="promo" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t('signUp.promo', { multiplier: freePromoMultiplier, daily: (plans.free.limits.day ?? 0) * freePromoMultiplier, date: promoEnd })}
+        </p>
+      ) : null}
+      <p className="text-center text-sm text-muted-foreground">
+        {t('signUp.haveAccount')}{' '}
+        <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={onToggle}>
+          {t('signUp.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

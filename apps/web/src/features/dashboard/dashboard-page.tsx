@@ -1,0 +1,62 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { track } from '@/features/analytics/track.ts';
+import { useRequireSession } from '@/features/auth/use-require-session.ts';
+import { PlanGrid } from '@/features/billing/components/plan-grid.tsx';
+import { useSubscription } from '@/features/billing/use-subscription.ts';
+import { ExtensionSection } from '@/features/extension/extension-section.tsx';
+import { usePageMeta } from '@/features/seo/page-meta.tsx';
+import { getSupabase } from '@/lib/supabase.ts';
+import { SubscriptionSummary } from './components/subscription-summary.tsx';
+import { UsageCard } from './components/usage-card.tsx';
+
+/** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
+export function DashboardPage() {
+  usePageMeta('dashboard');
+  const { user } = useRequireSession('signInRequired');
+  if (!user) return null;
+  return <Dashboard email={user.email ?? ''} />;
+}
+
+function Dashboard({ email }: { email: string }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const { summary } = useSubscription();
+
+  async function signOut() {
+    await getSupabase().auth.signOut();
+    track('user_sign_out', {});
+    toast(tc('account.signedOut'));
+    void navigate('/');
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('signedInAs', { email })}</p>
+        </div>
+        <Button variant="outline" onClick={() => void signOut()}>
+          <LogOut aria-hidden />
+          {t('signOut')}
+        </Button>
+      </header>
+      <ExtensionSection />
+      <div className="grid gap-6 md:grid-cols-2">
+        <SubscriptionSummary summary={summary} />
+        <UsageCard />
+      </div>
+      <section aria-labelledby="upgrade-title" className="grid gap-6">
+        <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
+          {t('upgrade')}
+        </h2>
+        <PlanGrid source="dashboard" currentPlan={summary?.plan ?? null} />
+      </section>
+    </div>
+  );
+}

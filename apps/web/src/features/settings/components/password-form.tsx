@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordMaxLength, passwordMinLength } from '@selecta/shared/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { changePassword } from '../api/change-password.ts';
+
+/** Sign-up's rules and messages (spec §5), plus the current password the server checks. */
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, 'errors.currentRequired'),
+    newPassword: z.string().min(passwordMinLength, 'errors.passwordMin').max(passwordMaxLength, 'errors.passwordMax'),
+    confirmPassword: z.string().min(passwordMinLength, 'errors.passwordMin'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.mismatch' });
+type Values = z.infer<typeof schema>;
+
+const serverErrors: Record<string, { field: keyof Values; key: string }> = {
+  invalid_current_password: { field: 'currentPassword', key: 'errors.currentWrong' },
+  weak_password: { field: 'newPassword', key: 'errors.passwordMin' },
+  password_too_long: { field: 'newPassword', key: 'errors.passwordMax' },
+  same_password: { field: 'newPassword', key: 'errors.samePassword' },
+};
+
+export function PasswordForm() {
+  const { t } = useTranslation('settings');
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (key: string | undefined) => (key ? { type: 'validate', message: t(key, { min: passwordMinLength, max: passwordMaxLength }) } : undefined);
+
+  async function onSubmit(values: Values) {
+    try {
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      form.reset();
+      toast.success(t('password.done.title'), { description: t('password.done.description') });
+    } catch (error) {
+      const known = error instanceof ApiRequestError ? serverErrors[error.code] : undefined;
+      if (known) form.setError(known.field, { message: t(known.key, { min: passwordMinLength, max: passwordMaxLength }) });
+      else if (error instanceof ApiRequestError && error.code === 'password_managed_elsewhere') toast.error(t('errors.managedElsewhere'));
+      else toast.error(t('errors.generic.title'), { description: t('errors.generic.description') });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid max-w-md gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <FormField label={t('password.current')} error={message(errors.currentPassword?.message)}>
+            {(p) => <Input type="password" autoComplete="current-password" {...p} {...form.register('currentPassword')} />}
+          </FormField>
+          <FormField label={t('password.new')} error={message(errors.newPassword?.message)}>
+            {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('newPassword')} />}
+          </FormField>
+          <FormField label={t('password.confirm')} error={message(errors.confirmPassword?.message)}>
+            {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('confirmPassword')} />}
+          </FormField>
+          <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+            {isSubmitting ? t('password.submitting') : t('password.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
