@@ -1,0 +1,23 @@
+import type { ActionInput } from './action-types.ts';
+import type { RunRequest } from '../messaging/run-request.ts';
+
+export interface PromptTemplate {
+  id: string;
+  name: string;
+  template: string;
+}
+
+/**
+ * A saved prompt's instruction with its variables filled: `{{language}}`, `{{page_title}}`, and `{{text}}`,
+ * which names the selection (sent once, as the request's text) rather than copying it into the instruction.
+ */
+export function fillTemplate(template: string, input: Omit<ActionInput, 'prompt'>): string {
+  return template
+    .replaceAll('{{language}}', input.translateLanguage)
+    .replaceAll('{{page_title}}', input.pageTitle)
+    .replaceAll('{{text}}', 'the selected text');
+}
+
+export function savedPromptRequest(prompt: PromptTemplate, input: Omit<ActionInput, 'prompt'>): RunRequest {
+  return { action: 'custom', text: input.text, prompt: fillTemplate(prompt.template, input).slice(0, 4000) };
+}

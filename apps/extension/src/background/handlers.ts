@@ -1,0 +1,87 @@
+import { browser, type Browser } from 'wxt/browser';
+import { actions } from '../actions/registry.ts';
+import { resolveLocale, translator } from '../i18n/translate.ts';
+import { type Request, type ResponseMap, requestSchema, usageSchema } from '../messaging/protocol.ts';
+import { translateLanguages } from '../settings/languages.ts';
+import { isSiteEnabled } from '../settings/schema.ts';
+import { loadSettings, updateSettings } from '../settings/store.ts';
+import { serverUrlOf } from '../lib/server-url.ts';
+import { accessToken, authClient } from './auth.ts';
+
+type Sender = Browser.runtime.MessageSender;
+type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
+
+/** Requests only the extension's own pages may make (content scripts run inside web pages). */
+const trustedOnly = new Set<Request['type']>(['sign-in', 'sign-out']);
+
+const handlers: Handlers = {
+  async 'page-settings'(request) {
+    const settings = await loadSettings();
+    const locale = resolveLocale(settings.interfaceLanguage, navigator.language);
+    const t = translator(locale);
+    const labels: Record<string, string> = Object.fromEntries(actions.map((a) => [a.id, t(a.labelKey)]));
+    labels.toolbar = t('toolbar.label');
+    return {
+      enabled: isSiteEnabled(settings, request.hostname),
+      locale,
+      labels,
+      translateLanguage: translateLanguages[settings.translateLanguage],
+      prompts: settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
+      serverUrl: serverUrlOf(settings),
+    };
+  },
+  async 'auth-state'() {
+    const { client } = await authClient();
+    const { data } = await client.auth.getSession();
+    return { signedIn: !!data.session, email: data.session?.user.email ?? null };
+  },
+  async 'sign-in'(request) {
+    const { client } = await authClient();
+    const { data, error } = await client.auth.signInWithPassword({ email: request.email, password: request.password });
+    if (error || !data.session) return { ok: false, code: error?.code ?? 'unknown', message: error?.message ?? 'No session' };
+    return { ok: true, email: data.session.user.email ?? request.email };
+  },
+  async 'sign-out'() {
+    const { client } = await authClient();
+    // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).
+    await client.auth.signOut({ scope: 'local' });
+    return { ok: true };
+  },
+  async usage() {
+    const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
+    if (!token) return { ok: false, code: 'unauthorized', message: 'Not signed in.' };
+    try {
+      const response = await fetch(`${serverUrl}/api/usage`, { headers: { authorization: `Bearer ${token}` } });
+      const parsed = usageSchema.safeParse(await response.json());
+      if (!response.ok || !parsed.success) return { ok: false, code: `http_${response.status}`, message: 'Usage unavailable.' };
+      return { ok: true, ...parsed.data };
+    } catch (error) {
+      return { ok: false, code: 'offline', message: String(error) };
+    }
+  },
+  async 'remember-action'(request) {
+    await updateSettings((settings) => ({ ...settings, lastAction: request.action }));
+    return { ok: true };
+  },
+};
+
+/**
+ * Whether a message comes from the extension's own pages (popup, options) rather than a content script. By URL,
+ * not by `sender.tab`: the options page (and the popup opened as a page) runs in a tab too.
+ */
+function isTrusted(sender: Sender): boolean {
+  return sender.id === browser.runtime.id && (sender.url ?? '').startsWith(browser.runtime.getURL('/'));
+}
+
+/** Validates and answers one runtime message; anything malformed or not allowed gets `{ok:false}`. */
+export async function handleMessage(raw: unknown, sender: Sender): Promise<unknown> {
+  if (sender.id !== browser.runtime.id) return { ok: false, code: 'forbidden', message: 'Unknown sender.' };
+  const parsed = requestSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, code: 'invalid_message', message: 'Malformed message.' };
+  const request = parsed.data;
+  if (trustedOnly.has(request.type) && !isTrusted(sender)) {
+    return { ok: false, code: 'forbidden', message: 'Only the extension’s pages may do this.' };
+  }
+  const handler = handlers[request.type] as (r: Request, s: Sender) => Promise<unknown>;
+  return handler(request, sender);
+}

@@ -1,0 +1,59 @@
+import { apiErrorSchema } from '@selecta/shared/api-error';
+import type { RunError } from '../messaging/protocol.ts';
+
+/** When the tightest window resets: `RateLimit-Reset` (seconds from now) or `Retry-After` (seconds or a date). */
+function resetAt(headers: Headers, now: number): string | null {
+  const reset = headers.get('RateLimit-Reset') ?? headers.get('Retry-After');
+  if (!reset) return null;
+  const seconds = Number(reset);
+  if (Number.isFinite(seconds)) return new Date(now + seconds * 1000).toISOString();
+  const date = Date.parse(reset);
+  return Number.isNaN(date) ? null : new Date(date).toISOString();
+}
+
+const byCode: Record<string, RunError['code']> = {
+  unauthorized: 'unauthorized',
+  ai_not_configured: 'not_configured',
+  payload_too_large: 'too_long',
+  input_too_long: 'too_long',
+  text_too_long: 'too_long',
+};
+
+/** What a failed `POST /api/ai/run` means to the user. */
+export async function runErrorFromResponse(response: Response, now = Date.now()): Promise<RunError> {
+  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  const code = body.success ? body.data.code : '';
+  const message = body.success ? body.data.message : `HTTP ${response.status}`;
+  const mapped = byCode[code];
+  if (mapped) return { code: mapped, message, resetAt: null };
+  switch (response.status) {
+    case 401:
+      return { code: 'unauthorized', message, resetAt: null };
+    case 413:
+      return { code: 'too_long', message, resetAt: null };
+    case 429:
+      return { code: 'limit_reached', message, resetAt: resetAt(response.headers, now) };
+    case 502:
+    case 504:
+      return { code: 'provider_unavailable', message, resetAt: null };
+    case 503:
+      return { code: 'not_configured', message, resetAt: null };
+    default:
+      return { code: response.status < 500 ? 'invalid' : 'unknown', message, resetAt: null };
+  }
+}
+
+/** An error event inside the stream (the provider failed after it started). */
+export function runErrorFromEvent(data: string): RunError {
+  const body = apiErrorSchema.safeParse(safeJson(data));
+  const message = body.success ? body.data.message : 'The answer stopped unexpectedly.';
+  return { code: 'provider_unavailable', message, resetAt: null };
+}
+
+export function safeJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Browser } from 'wxt/browser';
+import { type PortEvent, portRequestSchema } from '../messaging/protocol.ts';
+import { accessToken, authClient } from './auth.ts';
+import { streamRun } from './run-stream.ts';
+
+type Port = Browser.runtime.Port;
+
+/**
+ * One port per card: `start` runs an action (a new start aborts the previous run), `stop` or closing the
+ * card (the port disconnects) aborts it. Malformed messages are answered with an error and ignored.
+ */
+export function handleRunPort(port: Port): void {
+  let controller: AbortController | null = null;
+  let connected = true;
+  const emit = (event: PortEvent) => {
+    if (connected) port.postMessage(event);
+  };
+  port.onDisconnect.addListener(() => {
+    connected = false;
+    controller?.abort();
+  });
+  port.onMessage.addListener((raw: unknown) => {
+    const message = portRequestSchema.safeParse(raw);
+    if (!message.success) {
+      emit({ type: 'error', error: { code: 'invalid', message: 'Malformed run message.', resetAt: null } });
+      return;
+    }
+    controller?.abort();
+    if (message.data.type === 'stop') {
+      controller = null;
+      return;
+    }
+    const run = new AbortController();
+    controller = run;
+    const request = message.data.request;
+    void (async () => {
+      const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
+      await streamRun({ serverUrl, token }, request, run.signal, (event) => {
+        if (controller === run) emit(event);
+      });
+    })().catch((error: unknown) => {
+      if (controller === run) emit({ type: 'error', error: { code: 'unknown', message: String(error), resetAt: null } });
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { Translate } from '../i18n/translate.ts';
+import type { MessageKey } from '../i18n/en.ts';
+
+export type CardButton = 'copy' | 'insert' | 'replace' | 'retry' | 'stop';
+
+export interface CardView {
+  root: HTMLElement;
+  output: HTMLElement;
+  status: HTMLElement;
+  promptForm: HTMLFormElement | null;
+  promptInput: HTMLInputElement | null;
+  buttons: Record<CardButton, HTMLButtonElement>;
+  closeButton: HTMLButtonElement;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function actionButton(t: Translate, key: MessageKey, name: CardButton): HTMLButtonElement {
+  const button = el('button', `selecta-card-button selecta-${name}`, t(key));
+  button.type = 'button';
+  // Keep focus (and the selection) in the page's field until we write into it.
+  button.addEventListener('mousedown', (event) => event.preventDefault());
+  return button;
+}
+
+/** The card's DOM; the answer is only ever set as text. */
+export function buildCardView(t: Translate, title: string, needsPrompt: boolean, canWrite: boolean): CardView {
+  const root = el('div', 'selecta-card');
+  root.setAttribute('role', 'dialog');
+  root.setAttribute('aria-label', title);
+  const header = el('div', 'selecta-card-header');
+  const closeButton = el('button', 'selecta-card-close', '×');
+  closeButton.type = 'button';
+  closeButton.setAttribute('aria-label', t('card.close'));
+  closeButton.title = t('card.close');
+  header.append(el('span', 'selecta-card-title', title), closeButton);
+
+  let promptForm: HTMLFormElement | null = null;
+  let promptInput: HTMLInputElement | null = null;
+  if (needsPrompt) {
+    promptForm = el('form', 'selecta-prompt');
+    promptInput = el('input', 'selecta-prompt-input');
+    promptInput.placeholder = t('card.promptPlaceholder');
+    promptInput.setAttribute('aria-label', t('card.promptPlaceholder'));
+    promptInput.maxLength = 2000;
+    const run = el('button', 'selecta-card-button selecta-primary', t('card.promptRun'));
+    run.type = 'submit';
+    promptForm.append(promptInput, run);
+  }
+
+  const output = el('div', 'selecta-output');
+  output.setAttribute('aria-live', 'polite');
+  const status = el('div', 'selecta-status');
+  status.setAttribute('role', 'status');
+  const buttons: Record<CardButton, HTMLButtonElement> = {
+    copy: actionButton(t, 'card.copy', 'copy'),
+    insert: actionButton(t, 'card.insert', 'insert'),
+    replace: actionButton(t, 'card.replace', 'replace'),
+    retry: actionButton(t, 'card.retry', 'retry'),
+    stop: actionButton(t, 'card.stop', 'stop'),
+  };
+  const footer = el('div', 'selecta-card-footer');
+  footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.retry, buttons.stop);
+  root.append(header, ...(promptForm ? [promptForm] : []), output, status, footer);
+  return { root, output, status, promptForm, promptInput, buttons, closeButton };
+}
+
+/** Shows an error message with an optional link (opened in a new tab). */
+export function showStatus(status: HTMLElement, message: string, link: { label: string; href: string } | null, tone: 'error' | 'info'): void {
+  status.replaceChildren(message);
+  status.dataset.tone = tone;
+  if (link) {
+    const anchor = document.createElement('a');
+    anchor.href = link.href;
+    anchor.target = '_blank';
+    anchor.rel = 'noopener noreferrer';
+    anchor.textContent = link.label;
+    status.append(' ', anchor);
+  }
+}

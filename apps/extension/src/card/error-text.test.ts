@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/translate.ts';
+import { errorText, resetPhrase } from './error-text.ts';
+
+const now = Date.parse('2026-11-21T12:00:00Z');
+
+describe('card error text', () => {
+  it('says when the limit resets, with an upgrade link, in both languages', () => {
+    const error = { code: 'limit_reached' as const, message: 'x', resetAt: '2026-11-21T15:00:00Z' };
+    expect(resetPhrase(error.resetAt, 'en', now)).toBe('in 3 hours');
+    expect(resetPhrase(error.resetAt, 'es', now)).toBe('dentro de 3 horas');
+    const en = errorText(error, translator('en'), 'en', 'https://s.example');
+    expect(en.link).toEqual({ label: 'Upgrade your plan', href: 'https://s.example/en/pricing' });
+    const es = errorText(error, translator('es'), 'es', 'https://s.example');
+    expect(es.message).toMatch(/^Has alcanzado el límite de tu plan\. Se restablece /);
+    expect(es.link?.href).toBe('https://s.example/es/pricing');
+  });
+
+  it('links signed-out users to the sign-in page', () => {
+    const text = errorText({ code: 'unauthorized', message: '', resetAt: null }, translator('es'), 'es', 'http://h');
+    expect(text).toEqual({
+      message: 'No has iniciado sesión. Inicia sesión en Selecta para usar esta acción.',
+      link: { label: 'Iniciar sesión', href: 'http://h/es/auth?login=true' },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+
+export interface UiHost {
+  host: HTMLElement;
+  container: HTMLElement;
+}
+
+let pending: Promise<UiHost> | null = null;
+
+/**
+ * The one shadow root holding the toolbar and the card, created on first use so pages that never select
+ * text pay nothing. The host stays a static, zero-size element at the end of <html> (read-frog #1906):
+ * the toolbar and card are popovers in the top layer, above any page overlay whatever its z-index.
+ */
+export function uiHost(ctx: ContentScriptContext): Promise<UiHost> {
+  pending ??= createShadowRootUi(ctx, {
+    name: 'selecta-ui',
+    position: 'inline',
+    anchor: 'html',
+    append: 'last',
+    isolateEvents: ['keydown', 'keyup', 'keypress', 'input'],
+    onMount: (container) => container,
+  }).then((ui) => {
+    ui.mount();
+    ui.shadowHost.style.setProperty('all', 'initial', 'important');
+    ui.shadowHost.style.setProperty('position', 'static', 'important');
+    ui.shadowHost.style.setProperty('display', 'block', 'important');
+    ui.shadowHost.style.setProperty('z-index', '2147483647', 'important');
+    ctx.onInvalidated(() => ui.remove());
+    return { host: ui.shadowHost, container: ui.uiContainer };
+  });
+  return pending;
+}

@@ -1,0 +1,28 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { restrictStorage } from '../background/auth-storage.ts';
+import { handleMessage } from '../background/handlers.ts';
+import { createMenus, onCommand, onMenuClicked } from '../background/menus.ts';
+import { handleRunPort } from '../background/run-port.ts';
+import { runPortName } from '../messaging/port-name.ts';
+
+export default defineBackground(() => {
+  // Listeners are registered synchronously so a woken service worker receives the event that woke it.
+  void restrictStorage();
+  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
+    handleMessage(raw, sender).then(sendResponse, (error: unknown) =>
+      sendResponse({ ok: false, code: 'unknown', message: String(error) }),
+    );
+    return true;
+  });
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name === runPortName && port.sender?.id === browser.runtime.id) handleRunPort(port);
+    else port.disconnect();
+  });
+  browser.runtime.onInstalled.addListener(() => void createMenus());
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && 'settings' in changes) void createMenus();
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+});

@@ -1,0 +1,92 @@
+import { localeSchema } from '@selecta/shared/locales';
+import { z } from 'zod';
+import { runRequestSchema } from './run-request.ts';
+
+/**
+ * Every message between the extension's parts, as zod schemas: the background rejects anything that does
+ * not parse, so a page that reaches a content script cannot make the background do something unexpected.
+ */
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page-settings'), hostname: z.string().max(253) }),
+  z.object({ type: z.literal('auth-state') }),
+  z.object({ type: z.literal('sign-in'), email: z.email().max(320), password: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('sign-out') }),
+  z.object({ type: z.literal('usage') }),
+  z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
+]);
+export type Request = z.infer<typeof requestSchema>;
+export type RequestType = Request['type'];
+
+export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string() });
+
+export const pageSettingsSchema = z.object({
+  enabled: z.boolean(),
+  locale: localeSchema,
+  translateLanguage: z.string(),
+  prompts: z.array(pinnedPromptSchema),
+  serverUrl: z.string(),
+  /** Action and toolbar labels in the interface language, so the always-loaded script carries no dictionaries. */
+  labels: z.record(z.string(), z.string()),
+});
+export type PageSettings = z.infer<typeof pageSettingsSchema>;
+
+export const authStateSchema = z.object({ signedIn: z.boolean(), email: z.string().nullable() });
+export type AuthState = z.infer<typeof authStateSchema>;
+
+export const failureSchema = z.object({ ok: z.literal(false), code: z.string(), message: z.string() });
+export type Failure = z.infer<typeof failureSchema>;
+
+export const usageWindowSchema = z.object({
+  window: z.enum(['minute', 'hour', 'day']),
+  limit: z.number(),
+  used: z.number(),
+  remaining: z.number(),
+  resetAt: z.string(),
+});
+export const usageSchema = z.object({
+  plan: z.enum(['free', 'plus', 'pro']),
+  promoActive: z.boolean(),
+  windows: z.array(usageWindowSchema),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** What each request answers. */
+export interface ResponseMap {
+  'page-settings': PageSettings;
+  'auth-state': AuthState;
+  'sign-in': { ok: true; email: string } | Failure;
+  'sign-out': { ok: true };
+  usage: ({ ok: true } & Usage) | Failure;
+  'remember-action': { ok: true };
+}
+
+/** Background → tab: run an action on the current selection (shortcut, context menu). */
+export const tabRequestSchema = z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80) });
+export type TabRequest = z.infer<typeof tabRequestSchema>;
+
+/** The run port: the tab starts (or stops) one run; the background streams it back. */
+export const portRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), request: runRequestSchema }),
+  z.object({ type: z.literal('stop') }),
+]);
+export type PortRequest = z.infer<typeof portRequestSchema>;
+
+export const runErrorCodes = [
+  'unauthorized',
+  'limit_reached',
+  'too_long',
+  'provider_unavailable',
+  'not_configured',
+  'offline',
+  'invalid',
+  'unknown',
+] as const;
+export const runErrorSchema = z.object({
+  code: z.enum(runErrorCodes),
+  message: z.string(),
+  /** ISO time the limit resets (limit_reached). */
+  resetAt: z.string().nullable(),
+});
+export type RunError = z.infer<typeof runErrorSchema>;
+
+export type PortEvent = { type: 'delta'; text: string } | { type: 'done' } | { type: 'error'; error: RunError };

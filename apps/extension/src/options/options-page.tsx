@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { nativeLanguageNames, translateLanguageSchema } from '../settings/languages.ts';
+import { type Settings, siteSchema } from '../settings/schema.ts';
+import { saveSettings } from '../settings/store.ts';
+import { usePageContext } from '../ui/use-locale.ts';
+import { PromptsEditor } from './prompts-editor.tsx';
+import { ServerUrlField } from './server-url-field.tsx';
+import { SettingsFileButtons } from './settings-file-buttons.tsx';
+
+/** The options page: every change is validated by the settings schema and saved at once. */
+export function OptionsPage() {
+  const { settings, t, reload } = usePageContext();
+  const [status, setStatus] = useState('');
+  const [sites, setSites] = useState('');
+  useEffect(() => setSites(settings.disabledSites.join('\n')), [settings.disabledSites]);
+
+  const save = async (next: Settings, message = t('options.saved')) => {
+    await saveSettings(next);
+    setStatus(message);
+    reload();
+  };
+  const saveSites = () => {
+    const list = sites.split('\n').map((s) => s.trim()).filter(Boolean);
+    const valid = list.flatMap((s) => {
+      const parsed = siteSchema.safeParse(s.replace(/^https?:\/\//, '').split('/')[0]);
+      return parsed.success ? [parsed.data] : [];
+    });
+    void save({ ...settings, disabledSites: [...new Set(valid)] });
+  };
+
+  return (
+    <main>
+      <h1>{t('options.title')}</h1>
+      <p role="status" className="notice" data-testid="options-status">{status}</p>
+      <section className="card" aria-labelledby="general-title">
+        <h2 id="general-title">{t('options.general')}</h2>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.toolbarEnabled}
+            onChange={(e) => void save({ ...settings, toolbarEnabled: e.target.checked })}
+          />
+          {t('options.toolbarEnabled')}
+        </label>
+        <label>
+          {t('options.disabledSites')}
+          <textarea rows={4} value={sites} onChange={(e) => setSites(e.target.value)} onBlur={saveSites} />
+        </label>
+        <label>
+          {t('options.translateLanguage')}
+          <select
+            value={settings.translateLanguage}
+            onChange={(e) => void save({ ...settings, translateLanguage: translateLanguageSchema.parse(e.target.value) })}
+          >
+            {translateLanguageSchema.options.map((code) => (
+              <option key={code} value={code}>{nativeLanguageNames[code]}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('options.interfaceLanguage')}
+          <select
+            value={settings.interfaceLanguage}
+            onChange={(e) => {
+              const value = e.target.value;
+              void save({ ...settings, interfaceLanguage: value === 'en' || value === 'es' ? value : 'auto' });
+            }}
+          >
+            <option value="auto">{t('options.interfaceAuto')}</option>
+            <option value="en">English</option>
+            <option value="es">Español</option>
+          </select>
+        </label>
+        <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
+      </section>
+      <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
+      <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
+      <p className="notice">{browser.runtime.getManifest().version}</p>
+    </main>
+  );
+}

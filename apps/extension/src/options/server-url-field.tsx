@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { Translate } from '../i18n/translate.ts';
+import { buildServerUrl } from '../lib/server-url.ts';
+import { settingsSchema } from '../settings/schema.ts';
+
+interface Props {
+  t: Translate;
+  value: string | null;
+  onSave: (serverUrl: string | null) => Promise<void>;
+}
+
+/** A self-hosting team's server: needs a host permission, asked for at run time (must follow the click). */
+export function ServerUrlField({ t, value, onSave }: Props) {
+  const [draft, setDraft] = useState(value ?? '');
+  const [error, setError] = useState('');
+  useEffect(() => setDraft(value ?? ''), [value]);
+
+  const submit = async () => {
+    const trimmed = draft.trim().replace(/\/+$/, '');
+    if (!trimmed) return void (await onSave(null), setError(''));
+    const parsed = settingsSchema.shape.serverUrl.safeParse(trimmed);
+    if (!parsed.success || !parsed.data) return setError(t('options.serverUrlInvalid'));
+    const origins = [`${new URL(parsed.data).origin}/*`];
+    const granted = await browser.permissions.request({ origins }).catch(() => false);
+    if (!granted) return setError(t('options.serverUrlDenied'));
+    setError('');
+    await onSave(parsed.data);
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        {t('options.serverUrl')}
+        <input type="url" value={draft} placeholder={buildServerUrl} onChange={(e) => setDraft(e.target.value)} data-testid="server-url" />
+      </label>
+      <p className="notice">{t('options.serverUrlHelp')}</p>
+      {error && <p role="alert" className="field-error">{error}</p>}
+      <button type="submit">{t('options.save')}</button>
+    </form>
+  );
+}

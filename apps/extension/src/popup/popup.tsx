@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
+import { send } from '../messaging/send.ts';
+import { usePageContext } from '../ui/use-locale.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** The toolbar popup: sign in, or the account with plan and what is left today. */
+export function Popup() {
+  const { t, locale, serverUrl } = usePageContext();
+  const [auth, setAuth] = useState<AuthState | null>(null);
+  const [usage, setUsage] = useState<ResponseMap['usage'] | null>(null);
+  const refresh = useCallback(() => {
+    void send({ type: 'auth-state' }).then((state) => {
+      setAuth(state);
+      if (state.signedIn) void send({ type: 'usage' }).then(setUsage);
+    });
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const link = (path: string) => `${serverUrl}/${locale}${path}`;
+  const day = usage?.ok ? usage.windows.find((w) => w.window === 'day') : undefined;
+
+  return (
+    <main>
+      <h1>{auth?.signedIn ? 'Selecta' : t('popup.signInTitle')}</h1>
+      {!auth && <p className="notice">{t('popup.loading')}</p>}
+      {auth && !auth.signedIn && (
+        <>
+          <SignInForm t={t} onSignedIn={refresh} />
+          <div className="row">
+            <a className="button" href={link('/auth?login=true')} target="_blank" rel="noreferrer">{t('popup.openWebsite')}</a>
+            <a className="button" href={link('/auth')} target="_blank" rel="noreferrer">{t('popup.createAccount')}</a>
+          </div>
+        </>
+      )}
+      {auth?.signedIn && (
+        <div className="card">
+          <dl>
+            <dt>{t('popup.email')}</dt>
+            <dd data-testid="account-email">{auth.email}</dd>
+            <dt>{t('popup.plan')}</dt>
+            <dd data-testid="account-plan">{usage?.ok ? usage.plan.charAt(0).toUpperCase() + usage.plan.slice(1) : '…'}</dd>
+            <dt>{t('popup.remainingToday')}</dt>
+            <dd data-testid="account-remaining">
+              {usage?.ok ? (day ? t('popup.remainingValue', { remaining: day.remaining, limit: day.limit }) : t('popup.unlimited')) : '…'}
+            </dd>
+          </dl>
+          <div className="row">
+            <a className="button" href={link('/dashboard')} target="_blank" rel="noreferrer">{t('popup.dashboard')}</a>
+            <a className="button" href={link('/pricing')} target="_blank" rel="noreferrer">{t('popup.pricing')}</a>
+          </div>
+          <div className="row">
+            <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>{t('popup.options')}</button>
+            <button type="button" onClick={() => void send({ type: 'sign-out' }).then(refresh)}>{t('popup.signOut')}</button>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { localeSchema } from '@selecta/shared/locales';
+import { z } from 'zod';
+import { translateLanguageSchema } from './languages.ts';
+
+/** The version `settingsSchema` describes; every older version has a migration in `migrations/`. */
+export const currentSettingsVersion = 2;
+
+export const savedPromptSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(40),
+  template: z.string().trim().min(1).max(2000),
+  pinned: z.boolean(),
+});
+export type SavedPrompt = z.infer<typeof savedPromptSchema>;
+
+/** A site is a host name such as `mail.example.com`; it also covers its subdomains. */
+export const siteSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as example.com');
+
+export const settingsSchema = z.object({
+  version: z.literal(currentSettingsVersion),
+  toolbarEnabled: z.boolean(),
+  disabledSites: z.array(siteSchema).max(500),
+  prompts: z.array(savedPromptSchema).max(100),
+  translateLanguage: translateLanguageSchema,
+  interfaceLanguage: z.union([localeSchema, z.literal('auto')]),
+  /** null: the server the extension was built for. */
+  serverUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** What the keyboard shortcut runs: a built-in action id or `prompt:<id>`. */
+  lastAction: z.string().min(1).max(80),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const defaultSettings: Settings = {
+  version: currentSettingsVersion,
+  toolbarEnabled: true,
+  disabledSites: [],
+  prompts: [],
+  translateLanguage: 'en',
+  interfaceLanguage: 'auto',
+  serverUrl: null,
+  lastAction: 'tldr',
+};
+
+/** Whether the toolbar should appear on a page with this host name. */
+export function isSiteEnabled(settings: Pick<Settings, 'toolbarEnabled' | 'disabledSites'>, hostname: string): boolean {
+  if (!settings.toolbarEnabled) return false;
+  const host = hostname.toLowerCase();
+  return !settings.disabledSites.some((site) => host === site || host.endsWith(`.${site}`));
+}

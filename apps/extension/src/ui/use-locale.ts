@@ -1,0 +1,20 @@
+import type { Locale } from '@selecta/shared/locales';
+import { useEffect, useState } from 'react';
+import { resolveLocale, translator, type Translate } from '../i18n/translate.ts';
+import { defaultSettings, type Settings } from '../settings/schema.ts';
+import { loadSettings } from '../settings/store.ts';
+import { serverUrlOf } from '../lib/server-url.ts';
+
+/** Settings for the extension's own pages, with the interface language and server URL resolved. */
+export function usePageContext(): { settings: Settings; locale: Locale; t: Translate; serverUrl: string; reload: () => void } {
+  const [settings, setSettings] = useState<Settings>(defaultSettings);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    void loadSettings().then(setSettings);
+  }, [version]);
+  const locale = resolveLocale(settings.interfaceLanguage, navigator.language);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return { settings, locale, t: translator(locale), serverUrl: serverUrlOf(settings), reload: () => setVersion((v) => v + 1) };
+}
