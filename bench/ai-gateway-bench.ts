@@ -1,0 +1,97 @@
+// The AI gateway's own share of latency: time to first and last token through `/api/ai/run` minus the same
+// measured directly against the provider double, in one run. Prints figures and the targets of issue 5.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const firstTokenDelayMs = 20;
+const double = await startOpenAiDouble({ reply: 'The quick brown fox jumps over the lazy dog.', firstTokenDelayMs, chunkSize: 8 });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-bench-ai-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+// Node itself (not the tsx wrapper) so that the pid measured below is the server's.
+const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'false', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_MODEL: 'bench' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  if (i > 600) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// Free users have a day window only (80 runs during the promo): enough users keep the limiter in the path without refusals.
+const tokens: string[] = [];
+for (let i = 0; i < 12; i++) {
+  const res = await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${i}-${Date.now()}@example.com`, password: 'bench-password-1' }) });
+  tokens.push(((await res.json()) as { access_token: string }).access_token);
+}
+let runs = 0;
+const nextToken = () => tokens[Math.floor(runs++ / 70) % tokens.length]!;
+
+/** Milliseconds to the first and the last token of one streamed answer, or null when it failed. */
+async function timeStream(url: string, init: RequestInit, isToken: (chunk: string) => boolean): Promise<{ first: number; last: number } | null> {
+  const start = performance.now();
+  const res = await fetch(url, init);
+  if (!res.ok || !res.body) return null;
+  let first = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    if (!first && isToken(decoder.decode(chunk as Uint8Array))) first = performance.now() - start;
+  }
+  return first ? { first, last: performance.now() - start } : null;
+}
+
+const direct = () =>
+  timeStream(`${double.url}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] }) }, (c) => /"content":"[^"]/.test(c));
+const gateway = () =>
+  timeStream(`${base}/api/ai/run`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${nextToken()}` }, body: JSON.stringify({ action: 'tldr', text: 'Some selected text to summarize.' }) }, (c) => c.includes('event: delta'));
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function measure(concurrency: number, rounds: number) {
+  const d: { first: number; last: number }[] = [];
+  const g: { first: number; last: number }[] = [];
+  let failed = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const [target, sink] of [[direct, d], [gateway, g]] as const) {
+      const results = await Promise.all(Array.from({ length: concurrency }, () => target()));
+      for (const result of results) {
+        if (result) sink.push(result);
+        else failed += 1;
+      }
+    }
+  }
+  const added = (key: 'first' | 'last', p: number) => pct(g.map((x) => x[key]), p) - pct(d.map((x) => x[key]), p);
+  return { concurrency, samples: g.length, failed, ttftP50: added('first', 50), ttftP99: added('first', 99), lastP50: added('last', 50), directTtftP50: pct(d.map((x) => x.first), 50), gatewayTtftP50: pct(g.map((x) => x.first), 50) };
+}
+
+await measure(1, 20); // warm-up: JIT, connection pools
+const rows = [await measure(1, 200), await measure(50, 4), await measure(200, 1)];
+const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+
+const f = (n: number) => n.toFixed(2).padStart(7);
+console.log(`\nAI gateway overhead (provider double with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
+console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50');
+for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}`);
+console.log(`server peak memory (VmHWM): ${peakMb.toFixed(0)} MB`);
+const [one, fifty, twoHundred] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
+console.log('\ntargets:');
+console.log(`  added TTFT p50, 1 stream ≤ 1.5 ms: ${one.ttftP50.toFixed(2)} ms ${one.ttftP50 <= 1.5 ? 'ok' : 'MISSED'}`);
+console.log(`  added TTFT p99, 50 streams ≤ 15 ms: ${fifty.ttftP99.toFixed(2)} ms ${fifty.ttftP99 <= 15 ? 'ok' : 'MISSED'}`);
+console.log(`  no failed request at 200 streams: ${twoHundred.failed} failed ${twoHundred.failed === 0 ? 'ok' : 'MISSED'}`);
+console.log(`  server memory < 300 MB: ${peakMb.toFixed(0)} MB ${peakMb < 300 ? 'ok' : 'MISSED'}`);
+
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+await double.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,51 @@
+import { test as base, expect } from '@playwright/test';
+import { type RunningServer, startServer } from './start-server.ts';
+
+interface WorkerFixtures {
+  /** One real server per worker (embedded database, test checkout); tests isolate by signing up their own users. */
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors seen during the test: any of them fails it. */
+  consoleErrors: string[];
+  /** Console errors a test expects (e.g. the browser's log line for an API answer 404 the page handles): `test.use({ allowedConsoleErrors: [/…/] })`. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser reports a page served with 404 (the not-found page) as a failed load of the page itself.
+        const isDocument404 = message.text().includes('status of 404') && message.location().url === page.url();
+        const allowed = allowedConsoleErrors.some((pattern) => pattern.test(`${message.text()} (${message.location().url})`));
+        if (!isDocument404 && !allowed) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A fresh address for a user that exists only in this test. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
