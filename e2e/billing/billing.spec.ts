@@ -17,6 +17,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
 
     await page.goto(`/${lang}`);
+    await page.waitForLoadState('networkidle'); // the plan cards are prerendered: wait for them to be live
     await page.getByRole('button', { name: t.choose('Plus') }).click();
     await page.waitForURL(new RegExp(`/${lang}/test-checkout\\?session_id=cs_test_`));
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
@@ -39,6 +40,7 @@ for (const lang of ['en', 'es'] as const) {
   test(`${lang}: cancelling in the test checkout shows the cancel page and keeps Free`, async ({ page, request }) => {
     const { auth } = await signedInBuyer(page, request);
     await page.goto(`/${lang}`);
+    await page.waitForLoadState('networkidle'); // the plan cards are prerendered: wait for them to be live
     await page.getByRole('button', { name: t.choose('Pro') }).click();
     await page.waitForURL(new RegExp(`/${lang}/test-checkout\\?session_id=`));
     await expect(page.getByTestId('checkout-plan')).toHaveText('Pro');

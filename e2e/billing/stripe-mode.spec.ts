@@ -47,6 +47,7 @@ test('Stripe mode: Pro from the home page, paid at Stripe, webhook over real HTT
   // Stripe's hosted checkout is not reachable offline: answer its URL with a stand-in page.
   await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><h1>Stripe Checkout</h1>' }));
   await page.goto(`${server.url}/en`);
+  await page.waitForLoadState('networkidle'); // the cards are prerendered: a click before hydration does nothing
   await page.getByRole('button', { name: 'Choose Pro' }).click();
   await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   const checkoutSession = [...stripe.sessions.values()].find((s) => s.client_reference_id === session.user.id)!;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { User } from '@supabase/supabase-js';
 import { currency, plans, type BillingInterval, type PlanId } from '@selecta/shared/plans';
 import { track } from '@/features/analytics/track.ts';
 import { paths } from '@/config/paths.ts';
@@ -15,12 +16,23 @@ import { useCheckout } from '@/features/billing/use-checkout.ts';
 export function usePlanSelection() {
   const { t, i18n } = useTranslation('landing');
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { ready, user: knownUser } = useAuth();
   const { startCheckout } = useCheckout();
   const [pending, setPending] = useState<PlanId | null>(null);
   const lang = i18n.language;
 
+  // A click can come before the lazily loaded auth client has read the stored session: ask it rather than
+  // treat a signed-in visitor as signed out (they would land on /auth and lose their choice).
+  async function currentUser(): Promise<User | null> {
+    if (ready) return knownUser;
+    const { getSupabase } = await import('@/lib/supabase.ts');
+    return (await getSupabase().auth.getSession()).data.session?.user ?? null;
+  }
+
   async function selectPlan(planId: PlanId, interval: BillingInterval) {
+    setPending(planId);
+    const user = await currentUser();
+    setPending(null);
     if (planId !== 'free') {
       track('select_plan_home', { plan: planId, interval, value: plans[planId].price[interval], currency, signed_in: Boolean(user) });
     }
