@@ -23,7 +23,10 @@ for (const lang of ['en', 'es'] as const) {
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
     await expect(page.getByText(t.testBanner)).toBeVisible();
     await expect(page.getByTestId('checkout-plan')).toHaveText('Plus');
-    await page.getByRole('button', { name: t.pay }).click();
+    // A new account's Plus starts with its trial: nothing is due today, and the page says what comes after.
+    await expect(page.getByTestId('checkout-amount')).toHaveText(t.trialToday);
+    await expect(page.getByTestId('checkout-then')).toHaveText(t.trialThen);
+    await page.getByRole('button', { name: t.startTrial }).click();
 
     await page.waitForURL(new RegExp(`/${lang}/payment-success\\?session_id=${sessionId}$`));
     await expect(page.getByTestId('payment-status')).toHaveText(t.verified);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { currency, parsePriceKey, priceAmount } from '@selecta/shared/plans';
+import type { TestCheckoutView } from '@selecta/shared/test-checkout';
 import { subscriptions, testCheckoutSessions, testSubscriptions } from '../db/schema/billing.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
@@ -26,7 +27,7 @@ async function ownSession(ctx: BillingContext, userId: string, id: string) {
 }
 
 /** `GET /api/billing/test-checkout/:id`: what the test checkout page shows, from the catalogue. */
-export async function describeTestCheckout(ctx: BillingContext, userId: string, id: string) {
+export async function describeTestCheckout(ctx: BillingContext, userId: string, id: string): Promise<TestCheckoutView> {
   const row = await ownSession(ctx, userId, id);
   const { plan, interval } = parsePriceKey(row.priceKey);
   return { id: row.id, plan, interval, amount: priceAmount(row.priceKey), currency, trialDays: row.trialDays, status: row.status };

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useRequireSession } from '@/features/auth/use-require-session.ts';
-import { cancelTestCheckout, getTestCheckout, payTestCheckout, type TestCheckoutSession } from '@/features/billing/api/test-checkout.ts';
+import type { TestCheckoutView } from '@selecta/shared/test-checkout';
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '@/features/billing/api/test-checkout.ts';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { toLocale } from '@/lib/i18n.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
@@ -22,7 +23,7 @@ export function TestCheckoutPage() {
 function TestCheckout() {
   const { t, i18n } = useTranslation('billing');
   const id = useSearchParams()[0].get('session_id') ?? '';
-  const [session, setSession] = useState<TestCheckoutSession | 'error' | null>(null);
+  const [session, setSession] = useState<TestCheckoutView | 'error' | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -41,7 +42,8 @@ function TestCheckout() {
     }
   }
 
-  const money = (s: TestCheckoutSession) => new Intl.NumberFormat(toLocale(i18n.language), { style: 'currency', currency: s.currency }).format(s.amount);
+  const money = (s: TestCheckoutView, amount = s.amount) =>
+    new Intl.NumberFormat(toLocale(i18n.language), { style: 'currency', currency: s.currency }).format(amount);
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <TestModeBanner />
@@ -60,13 +62,26 @@ function TestCheckout() {
                 <dd data-testid="checkout-plan" className="text-right font-medium">{plans[session.plan].name}</dd>
                 <dt className="text-muted-foreground">{t('testCheckout.interval')}</dt>
                 <dd className="text-right font-medium">{t(`plan.${session.interval}`)}</dd>
+                {session.trialDays > 0 ? (
+                  <>
+                    <dt className="text-muted-foreground">{t('testCheckout.trial')}</dt>
+                    <dd className="text-right font-medium">{t('testCheckout.trialDays', { count: session.trialDays })}</dd>
+                  </>
+                ) : null}
                 <dt className="border-t pt-2 text-muted-foreground">{t('testCheckout.total')}</dt>
-                <dd data-testid="checkout-amount" className="border-t pt-2 text-right text-lg font-semibold">{money(session)}</dd>
+                <dd data-testid="checkout-amount" className="border-t pt-2 text-right text-lg font-semibold">
+                  {money(session, session.trialDays > 0 ? 0 : session.amount)}
+                </dd>
               </dl>
+              {session.trialDays > 0 ? (
+                <p data-testid="checkout-then" className="text-sm text-muted-foreground">
+                  {t(`testCheckout.then.${session.interval}`, { count: session.trialDays, amount: money(session) })}
+                </p>
+              ) : null}
               {session.status === 'open' ? (
                 <div className="grid gap-2">
                   <Button size="lg" disabled={busy} onClick={() => void finish(payTestCheckout)}>
-                    {t('testCheckout.pay', { amount: money(session) })}
+                    {session.trialDays > 0 ? t('testCheckout.startTrial') : t('testCheckout.pay', { amount: money(session) })}
                   </Button>
                   <Button variant="ghost" disabled={busy} onClick={() => void finish(cancelTestCheckout)}>
                     {t('testCheckout.cancel')}
