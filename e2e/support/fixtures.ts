@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningServer, startServer } from './start-server.ts';
 
 interface WorkerFixtures {
@@ -13,7 +13,28 @@ interface TestFixtures {
   allowedConsoleErrors: RegExp[];
 }
 
+/**
+ * Prerendered pages show their buttons before the app has hydrated them, and a click that early does nothing.
+ * React takes over the page once `hydrateRoot` has marked #root (from then on it replays early clicks), so every
+ * navigation waits for that mark. Pages without #root (third-party stand-ins, the extension's) pass at once.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
