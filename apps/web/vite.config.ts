@@ -8,5 +8,18 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // `npm run dev -w @selecta/web` talks to the server on :3000 for the API and auth.
   server: { proxy: { '/api': 'http://localhost:3000', '/auth/v1': 'http://localhost:3000', '/downloads': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Translation chunks are named for their language and namespace (`locale-es-landing-<hash>.js`), not
+        // after the JSON file alone, so they never pass for the page chunk of the same name.
+        chunkFileNames: (chunk) => {
+          const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
+          return lang && ns ? `assets/locale-${lang}-${ns}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
 });

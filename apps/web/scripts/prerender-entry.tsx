@@ -8,7 +8,8 @@ import { AppProviders } from '@/app/app-providers.tsx';
 import { routes } from '@/app/routes.tsx';
 import { buildHeadTags, renderHeadTags } from '@/features/seo/head-tags.ts';
 import type { PageMetaKey } from '@/features/seo/page-meta-keys.ts';
-import { createI18n } from '@/lib/i18n.ts';
+import { i18nNamespacesMeta, shellNamespaces } from '@/lib/i18n.ts';
+import { createI18n } from '@/lib/i18n-static.ts';
 import { originPlaceholder } from './prerender-html.ts';
 
 const metaKeys: Record<string, PageMetaKey> = { '': 'landing', privacy: 'privacy', auth: 'authSignup' };
@@ -39,5 +40,8 @@ export async function render(path: string): Promise<{ lang: string; head: string
     description: t(`${key}.description`),
     siteName: t('siteName'),
   });
-  return { lang, head: renderHeadTags(tags), app };
+  // The browser loads these translation namespaces before hydrating, so its first render matches this HTML.
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = [...new Set([...shellNamespaces, ...used])].sort();
+  return { lang, head: `${renderHeadTags(tags)}\n    <meta name="${i18nNamespacesMeta}" content="${namespaces.join(' ')}" />`, app };
 }

@@ -1,24 +1,25 @@
-import { isLocale } from '@selecta/shared/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/routes.tsx';
-import { createI18n } from './lib/i18n.ts';
+import { i18nNamespacesMeta, shellNamespaces } from './lib/i18n.ts';
+import { allNamespaces, createBrowserI18n } from './lib/i18n-browser.ts';
 import './styles.css';
 
-const first = window.location.pathname.split('/')[1];
-const i18n = createI18n();
-if (isLocale(first)) void i18n.changeLanguage(first);
+// A prerendered page names the translation namespaces it was rendered with; other pages start with the frame's.
+const listed = document.querySelector<HTMLMetaElement>(`meta[name="${i18nNamespacesMeta}"]`)?.content.split(' ');
+const namespaces = listed?.filter(Boolean) ?? [...shellNamespaces];
 
-// A prerendered page hydrates: load its lazy route first so the first render matches the HTML.
+// A prerendered page hydrates: load its lazy route and its translations first so the first render matches the HTML.
 const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
+const [i18n] = await Promise.all([
+  createBrowserI18n(namespaces),
+  ...matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     Object.assign(route, { ...(await route.lazy()), lazy: undefined });
   }),
-);
+]);
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
@@ -32,3 +33,7 @@ const app = (
 );
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The rest of this language's strings, off the critical path, so later pages and dialogs rarely wait for them.
+const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+idle(() => void i18n.loadNamespaces(allNamespaces));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingIntervalSchema, paidPlanIdSchema, planIdSchema } from './plans.ts';
+import { billingIntervalSchema, paidPlanIdSchema, planIdSchema } from './plans-schema.ts';
 
 /**
  * The analytics event catalogue (spec §7). Every event the website sends to the tag manager's dataLayer is

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
+// Plain data and a hand-written guard, no zod: the website's entry imports this on every page. The zod schema
+// for other packages' validators is in locales-schema.ts.
 export const locales = ['en', 'es'] as const;
-export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
-  return localeSchema.safeParse(value).success;
+  return (locales as readonly unknown[]).includes(value);
 }
 
 /** The locale a path asks for: its first segment if that is a locale, else the default. */

@@ -1,17 +1,15 @@
-import { z } from 'zod';
+// Plain data and types, no zod: the website's landing imports this, and its schemas live in plans-schema.ts so
+// the validation library stays out of the landing's initial JavaScript.
 import type { Locale } from './locales.ts';
 
 export const planIds = ['free', 'plus', 'pro'] as const;
-export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 export const paidPlanIds = ['plus', 'pro'] as const;
-export const paidPlanIdSchema = z.enum(paidPlanIds);
-export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
+export type PaidPlanId = (typeof paidPlanIds)[number];
 
 export const billingIntervals = ['monthly', 'yearly'] as const;
-export const billingIntervalSchema = z.enum(billingIntervals);
-export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+export type BillingInterval = (typeof billingIntervals)[number];
 
 export const rateWindows = ['minute', 'hour', 'day'] as const;
 export type RateWindow = (typeof rateWindows)[number];
@@ -104,8 +102,7 @@ export function yearlySavingPercent(planId: PlanId): number {
  * Stripe price id configured for it); the server maps them to Stripe price ids from its environment.
  */
 export const priceKeys = ['plus_monthly', 'plus_yearly', 'pro_monthly', 'pro_yearly'] as const;
-export const priceKeySchema = z.enum(priceKeys);
-export type PriceKey = z.infer<typeof priceKeySchema>;
+export type PriceKey = (typeof priceKeys)[number];
 
 export function priceKeyFor(plan: PaidPlanId, interval: BillingInterval): PriceKey {
   return `${plan}_${interval}`;

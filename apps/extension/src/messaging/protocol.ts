@@ -1,4 +1,4 @@
-import { localeSchema } from '@selecta/shared/locales';
+import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
 import { runRequestSchema } from './run-request.ts';
 

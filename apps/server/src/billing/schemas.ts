@@ -1,4 +1,4 @@
-import { paidPlanIdSchema } from '@selecta/shared/plans';
+import { paidPlanIdSchema } from '@selecta/shared/plans-schema';
 import { z } from 'zod';
 
 /** Contract C5 checkout body. `userId` and `email` are accepted for the old client but never used: the token decides. */

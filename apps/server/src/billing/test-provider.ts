@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { parsePriceKey, priceKeySchema } from '@selecta/shared/plans';
+import { parsePriceKey } from '@selecta/shared/plans';
+import { priceKeySchema } from '@selecta/shared/plans-schema';
 import type { Db } from '../db/client.ts';
 import { testCheckoutSessions, testSubscriptions } from '../db/schema/billing.ts';
 import type { BillingProvider, ProviderSubscription } from './provider.ts';

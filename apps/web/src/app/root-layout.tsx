@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layouts/site-footer.tsx';
 import { SiteHeader } from '@/components/layouts/site-header.tsx';
-import { Toaster } from '@/components/ui/toaster.tsx';
+import { DeferredToaster } from '@/components/ui/deferred-toaster.tsx';
 import { AnalyticsRoot } from '@/features/analytics/analytics-root.tsx';
 import { toLocale } from '@/lib/i18n.ts';
 
@@ -32,7 +32,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <DeferredToaster />
       <AnalyticsRoot />
       <ScrollRestoration />
     </div>

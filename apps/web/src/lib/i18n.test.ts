@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n.ts';
+import { resources } from './i18n-static.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];

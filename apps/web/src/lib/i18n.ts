@@ -1,49 +1,27 @@
 import { defaultLocale, isLocale, type Locale, locales } from '@selecta/shared/locales';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import type { InitOptions } from 'i18next';
 
 /** Where the visitor's explicit language choice is remembered. */
 export const localeStorageKey = 'selecta.locale';
 
-// Translations are bundled (spec §7: no fetches): one JSON file per namespace per language.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/** Namespaces every page's frame (header, footer, consent banner, page metadata) uses, loaded before the first render. */
+export const shellNamespaces = ['common', 'analytics', 'seo'] as const;
 
-export const resources: Resource = {};
-for (const [file, module] of Object.entries(files)) {
-  const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (!lang || !ns) continue;
-  resources[lang] ??= {};
-  resources[lang][ns] = module.default;
-}
+/** The prerender lists the namespaces a page used in this `<meta>`; the browser loads them before hydrating. */
+export const i18nNamespacesMeta = 'selecta-i18n-namespaces';
 
-/**
- * The i18next instance. In the browser the language comes from the path, then the browser's language, then
- * the stored choice, then `<html lang>` (spec §9); the prerender passes `lng` explicitly.
- */
-export function createI18n(lng?: Locale): I18n {
-  const instance = i18next.createInstance();
-  if (!lng) instance.use(LanguageDetector);
-  instance.use(initReactI18next);
-  void instance.init({
-    resources,
-    lng,
-    fallbackLng: defaultLocale,
+/** Options shared by the browser instance (lazy translations) and the prerender/test instance (bundled ones). */
+export function i18nOptions(): InitOptions {
+  return {
+    // Both languages have exactly the same keys (i18n.test.ts), so Spanish needs no English fallback: the
+    // browser then never downloads English strings for a Spanish page. Unsupported languages still resolve to English.
+    fallbackLng: { es: [], default: [defaultLocale] },
     supportedLngs: [...locales],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     defaultNS: 'common',
-    ns: Object.keys(resources[defaultLocale] ?? {}),
     interpolation: { escapeValue: false },
-    initAsync: false,
-    detection: {
-      order: ['path', 'navigator', 'localStorage', 'htmlTag'],
-      lookupFromPathIndex: 0,
-      lookupLocalStorage: localeStorageKey,
-      caches: [],
-    },
-  });
-  return instance;
+  };
 }
 
 /** The locale a language tag stands for ('es-MX' → 'es'); anything else is the default. */

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client.ts';
-import { createI18n } from '@/lib/i18n.ts';
+import { createI18n } from '@/lib/i18n-static.ts';
 import { usePlanChoice } from './use-plan-choice.ts';
 
 const startTrial = vi.hoisted(() => vi.fn());

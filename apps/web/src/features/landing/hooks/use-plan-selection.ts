@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
 import { currency, plans, type BillingInterval, type PlanId } from '@selecta/shared/plans';
 import { track } from '@/features/analytics/track.ts';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import { useCheckout } from '@/features/billing/use-checkout.ts';
+import { notify, notifyError } from '@/lib/notify.ts';
 
 /**
  * The home plan cards: signed out → 'Sign up required' toast and /auth; signed in → checkout for a paid plan,
@@ -37,7 +37,7 @@ export function usePlanSelection() {
       track('select_plan_home', { plan: planId, interval, value: plans[planId].price[interval], currency, signed_in: Boolean(user) });
     }
     if (!user) {
-      if (planId !== 'free') toast(t('plans.signUpRequired.title'), { description: t('plans.signUpRequired.description') });
+      if (planId !== 'free') notify(t('plans.signUpRequired.title'), { description: t('plans.signUpRequired.description') });
       track('redirect_to_auth', { reason: 'select_plan_home' });
       void navigate(paths.auth.getHref(lang));
       return;
@@ -50,7 +50,7 @@ export function usePlanSelection() {
     try {
       await startCheckout({ plan: planId, interval });
     } catch {
-      toast.error(t('plans.checkoutError.title'), { description: t('plans.checkoutError.description'), duration: 5000 });
+      notifyError(t('plans.checkoutError.title'), { description: t('plans.checkoutError.description'), duration: 5000 });
       setPending(null);
     }
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n.ts';
+import { createI18n } from '@/lib/i18n-static.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 
 const deleteAccount = vi.hoisted(() => vi.fn());

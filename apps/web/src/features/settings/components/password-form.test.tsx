@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n.ts';
+import { createI18n } from '@/lib/i18n-static.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { PasswordForm } from './password-form.tsx';
 

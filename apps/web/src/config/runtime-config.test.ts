@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config.ts';
+
+const valid = { authUrl: 'https://selecta.example', authAnonKey: 'anon', checkoutMode: 'stripe', gtmId: null, promoEnd: '2027-04-30T23:59:59.999Z', promoActive: true };
+
+describe('parseRuntimeConfig', () => {
+  it('accepts the config the server injects and drops fields the website does not use', () => {
+    expect(parseRuntimeConfig({ ...valid, authMode: 'embedded' })).toEqual(valid);
+    expect(parseRuntimeConfig({ ...valid, gtmId: 'GTM-ABC' })?.gtmId).toBe('GTM-ABC');
+  });
+
+  it.each([
+    ['a missing field', { ...valid, authUrl: undefined }],
+    ['an unknown checkout mode', { ...valid, checkoutMode: 'paypal' }],
+    ['a wrong type', { ...valid, promoActive: 'yes' }],
+    ['not an object', 'config'],
+    ['null', null],
+  ])('rejects %s', (_, value) => {
+    expect(parseRuntimeConfig(value)).toBeUndefined();
+  });
+});
