@@ -31,7 +31,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** The browser's UI language (`--lang`), e.g. 'es'; unset: Chromium's default (English). */
+  /** The browser's preferred language, e.g. 'es-ES'; unset: the runner's default (en-US). */
   browserLanguage: string | undefined;
   /** The interface language stored in the extension's settings before the test starts. */
   interfaceLanguage: 'en' | 'es' | 'auto';
@@ -87,12 +87,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const context = await chromium.launchPersistentContext(userDir, {
         executablePath: '/usr/bin/chromium',
         headless: true,
+        // What `navigator.language` says in pages and in the service worker (headless Chromium ignores --lang).
+        ...(browserLanguage ? { locale: browserLanguage } : {}),
         args: [
           '--no-sandbox',
           '--disable-gpu',
           '--disable-dev-shm-usage',
           '--no-first-run',
-          ...(browserLanguage ? [`--lang=${browserLanguage}`] : []),
           `--disable-extensions-except=${extensionDir}`,
           `--load-extension=${extensionDir}`,
         ],
@@ -106,20 +107,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { timeout: 60_000 },
   ],
-  worker: async ({ extContext: context, server, interfaceLanguage }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    // Point the extension at this test server (the options page's server URL, stored the same way).
-    await worker.evaluate(
-      async ([serverUrl, language]) => {
-        const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
-        await chrome.storage.local.set({
-          settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'es', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
-        });
-      },
-      [server.url, interfaceLanguage] as const,
-    );
-    await use(worker);
-  },
+  // Automatic: every test's extension talks to this worker's server, whether or not the test names the worker.
+  worker: [
+    async ({ extContext: context, server, interfaceLanguage }, use) => {
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      // Point the extension at this test server (the options page's server URL, stored the same way).
+      await worker.evaluate(
+        async ([serverUrl, language]) => {
+          const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
+          await chrome.storage.local.set({
+            settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'es', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
+          });
+        },
+        [server.url, interfaceLanguage] as const,
+      );
+      await use(worker);
+    },
+    { auto: true },
+  ],
   extensionId: async ({ worker }, use) => use(new URL(worker.url()).host),
   signIn: async ({ extContext, extensionId, server, playwright }, use) => {
     await use(async () => {
