@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, test as base, type Worker } from '@playwright/test';
 import { type StreamingDouble, startOpenAiDouble } from '@selecta/test-doubles/openai-server';
+import { authHeaders, testPassword } from '../support/session.ts';
+import { uniqueEmail } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
 
 export const extensionDir = fileURLToPath(new URL('../../apps/extension/.output/chrome-mv3', import.meta.url));
@@ -12,20 +14,36 @@ export const reply = 'Selecta streamed this answer.';
 
 /** The bit of the `chrome` global the service worker's `evaluate` uses (e2e has no chrome types). */
 interface ChromeStorage {
-  storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> } };
+  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
 }
 
-interface Fixtures {
+/** A user signed in through the extension's popup, with the session the API gave it (for direct API calls). */
+export interface SignedInUser {
+  email: string;
+  accessToken: string;
+}
+
+interface WorkerFixtures {
   double: StreamingDouble;
   server: RunningServer;
-  /** A local http server for the pages the tests select text on: `pages.url('/form')`. */
+  /** A local http server for the pages the tests select text on: `site.url + '/form'`. */
   site: { url: string; html: Map<string, string> };
+}
+
+interface TestFixtures {
+  /** The browser's preferred language, e.g. 'es-ES'; unset: the runner's default (en-US). */
+  browserLanguage: string | undefined;
+  /** The interface language stored in the extension's settings before the test starts. */
+  interfaceLanguage: 'en' | 'es' | 'auto';
+  /** A fresh browser profile with the extension, per test: no test sees another's sign-in or settings. */
   extContext: BrowserContext;
   worker: Worker;
   extensionId: string;
+  /** Signs up a new user through the real API and signs it in from the popup. */
+  signIn: () => Promise<SignedInUser>;
 }
 
-export const test = base.extend<object, Fixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   double: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
@@ -61,12 +79,16 @@ export const test = base.extend<object, Fixtures>({
     },
     { scope: 'worker' },
   ],
+  browserLanguage: [undefined, { option: true }],
+  interfaceLanguage: ['en', { option: true }],
   extContext: [
-    async ({ server }, use) => {
+    async ({ browserLanguage, double }, use) => {
       const userDir = mkdtempSync(path.join(tmpdir(), 'selecta-ext-'));
       const context = await chromium.launchPersistentContext(userDir, {
         executablePath: '/usr/bin/chromium',
         headless: true,
+        // What `navigator.language` says in pages and in the service worker (headless Chromium ignores --lang).
+        ...(browserLanguage ? { locale: browserLanguage } : {}),
         args: [
           '--no-sandbox',
           '--disable-gpu',
@@ -76,36 +98,53 @@ export const test = base.extend<object, Fixtures>({
           `--load-extension=${extensionDir}`,
         ],
       });
+      const answer = { ...double.options };
       await use(context);
+      // A test may make the shared provider double fail; the next test gets it answering again.
+      Object.assign(double.options, answer, { failWith: answer.failWith });
       await context.close();
       rmSync(userDir, { recursive: true, force: true });
-      void server;
     },
-    { scope: 'worker', timeout: 60_000 },
+    { timeout: 60_000 },
   ],
+  // Automatic: every test's extension talks to this worker's server, whether or not the test names the worker.
   worker: [
-    async ({ extContext: context, server }, use) => {
+    async ({ extContext: context, server, interfaceLanguage }, use) => {
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
       // Point the extension at this test server (the options page's server URL, stored the same way).
-      await worker.evaluate(async (serverUrl) => {
-        const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
-        const { settings } = (await chrome.storage.local.get('settings')) as { settings?: Record<string, unknown> };
-        const base = settings ?? {
-          version: 2,
-          toolbarEnabled: true,
-          disabledSites: [],
-          prompts: [],
-          translateLanguage: 'es',
-          interfaceLanguage: 'en',
-          lastAction: 'tldr',
-        };
-        await chrome.storage.local.set({ settings: { ...base, serverUrl } });
-      }, server.url);
+      await worker.evaluate(
+        async ([serverUrl, language]) => {
+          const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
+          await chrome.storage.local.set({
+            settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'es', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
+          });
+        },
+        [server.url, interfaceLanguage] as const,
+      );
       await use(worker);
     },
-    { scope: 'worker' },
+    { auto: true },
   ],
-  extensionId: [async ({ worker }, use) => use(new URL(worker.url()).host), { scope: 'worker' }],
+  extensionId: async ({ worker }, use) => use(new URL(worker.url()).host),
+  signIn: async ({ extContext, extensionId, server, playwright }, use) => {
+    await use(async () => {
+      const email = uniqueEmail('ext');
+      const api = await playwright.request.newContext({ baseURL: server.url });
+      const signUp = await api.post('/auth/v1/signup', { headers: authHeaders, data: { email, password: testPassword, data: {} } });
+      if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+      const { access_token: accessToken } = (await signUp.json()) as { access_token: string };
+      await api.dispose();
+      const popup = await extContext.newPage();
+      await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+      // By input type, so the same steps work whatever the popup's language.
+      await popup.locator('input[type=email]').fill(email);
+      await popup.locator('input[type=password]').fill(testPassword);
+      await popup.locator('button[type=submit]').click();
+      await popup.getByTestId('account-email').filter({ hasText: email }).waitFor();
+      await popup.close();
+      return { email, accessToken };
+    });
+  },
 });
 
 export { expect } from '@playwright/test';

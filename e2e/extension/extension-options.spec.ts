@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
+import { selectAll } from './page-actions.ts';
 import { expect, test } from './extension-fixtures.ts';
 
 const page1 = `<!doctype html><html><head><title>Text</title></head><body>
 <textarea id="area" rows="3" cols="40">Some text to select here.</textarea></body></html>`;
 
-test.describe.configure({ mode: 'serial' });
-
-async function selectArea(page: Page) {
-  await page.locator('#area').focus();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Shift+ArrowLeft');
-  await page.keyboard.press('Shift+ArrowRight');
-}
+const selectArea = (page: Page) => selectAll(page, '#area');
 
 test('the options page turns the toolbar off for a site, and back on', async ({ extContext, extensionId, site }) => {
   site.html.set('/text', page1);
@@ -48,12 +42,12 @@ test('importing a file that is not settings shows a clear error and changes noth
   await options.close();
 });
 
-test('signed out, an action says so and links to sign-in', async ({ extContext, extensionId, site }) => {
+test('signed out, an action says so and links to sign-in', async ({ extContext, extensionId, site, signIn }) => {
   site.html.set('/text', page1);
+  await signIn();
   const popup = await extContext.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  const signOut = popup.getByRole('button', { name: 'Sign out' });
-  if (await signOut.isVisible()) await signOut.click();
+  await popup.getByRole('button', { name: 'Sign out' }).click();
   await expect(popup.getByRole('heading', { name: 'Sign in to Selecta' })).toBeVisible();
   await popup.close();
   const page = await extContext.newPage();

@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { authHeaders, testPassword } from '../support/session.ts';
-import { uniqueEmail } from '../support/fixtures.ts';
+import { selectAll } from './page-actions.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 const page1 = `<!doctype html><html><head><title>Fields</title></head><body>
@@ -13,36 +11,13 @@ const hostile = `<!doctype html><html><head><title>Hostile</title><style>
 #overlay { position: fixed !important; inset: 0 !important; z-index: 2147483647 !important; pointer-events: none !important; display: block !important; background: rgba(255,0,0,.1) !important; }
 </style></head><body><textarea id="area" rows="3" cols="40">Hostile page text to select.</textarea><div id="overlay"></div></body></html>`;
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ extContext, extensionId, server, playwright, site }) => {
-  site.html.set('/fields', page1);
-  site.html.set('/hostile', hostile);
-  const email = uniqueEmail();
-  const api = await playwright.request.newContext({ baseURL: server.url });
-  await api.post('/auth/v1/signup', { headers: authHeaders, data: { email, password: testPassword, data: {} } });
-  await api.dispose();
-  const popup = await extContext.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(testPassword);
-  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(popup.getByTestId('account-email')).toHaveText(email);
-  await popup.close();
-});
-
-async function selectAll(page: Page, selector: string) {
-  await page.locator(selector).focus();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Shift+ArrowLeft');
-  await page.keyboard.press('Shift+ArrowRight');
-}
-
 for (const [selector, read] of [
   ['#field', 'value'],
   ['#rich', 'text'],
 ] as const) {
-  test(`Replace writes into ${selector} and Ctrl+Z undoes it`, async ({ extContext, site }) => {
+  test(`Replace writes into ${selector} and Ctrl+Z undoes it`, async ({ extContext, site, signIn }) => {
+    site.html.set('/fields', page1);
+    await signIn();
     const page = await extContext.newPage();
     await page.goto(`${site.url}/fields`);
     const field = page.locator(selector);
@@ -61,7 +36,9 @@ for (const [selector, read] of [
   });
 }
 
-test('the toolbar works on a page with hostile CSS and a top-most overlay', async ({ extContext, site }) => {
+test('the toolbar works on a page with hostile CSS and a top-most overlay', async ({ extContext, site, signIn }) => {
+  site.html.set('/hostile', hostile);
+  await signIn();
   const page = await extContext.newPage();
   await page.goto(`${site.url}/hostile`);
   await selectAll(page, '#area');
@@ -72,8 +49,10 @@ test('the toolbar works on a page with hostile CSS and a top-most overlay', asyn
   await page.close();
 });
 
-test('benchmark: click to first visible token over 30 runs', async ({ extContext, site }) => {
+test('benchmark: click to first visible token over 30 runs', async ({ extContext, site, signIn }) => {
   test.setTimeout(120_000);
+  site.html.set('/fields', page1);
+  await signIn();
   const page = await extContext.newPage();
   await page.goto(`${site.url}/fields`);
   const times: number[] = [];
