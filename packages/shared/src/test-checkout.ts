@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingIntervalSchema, paidPlanIdSchema } from './plans.ts';
+import { billingIntervalSchema, paidPlanIdSchema } from './plans-schema.ts';
 
 /** `GET /api/billing/test-checkout/:id`: what the built-in test checkout shows (C5). */
 export const testCheckoutViewSchema = z.object({
