@@ -114,6 +114,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: s.resetSubmit }).click();
     await expect(page.getByText(s.resetDone, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard`));
+    // Let the dashboard finish loading: supabase-js reads the session from storage for each request.
+    await expect(page.getByTestId('dashboard-plan')).toHaveText('Free');
+    await expect(page.getByTestId('usage').getByRole('progressbar').first()).toBeVisible();
     expect((await signInByApi(request, user.email, 'reset passphrase 3')).status()).toBe(200);
 
     // The link works once: a second visit explains it and offers a new one.

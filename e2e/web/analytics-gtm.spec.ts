@@ -3,6 +3,7 @@ import { startServer } from '../support/start-server.ts';
 
 // Tag Manager is only fetched when a container is configured AND the visitor accepted analytics.
 test('Tag Manager loads after consent when GTM_ID is set, and never before', async ({ page }) => {
+  test.slow(); // starts a server of its own
   const server = await startServer({ GTM_ID: 'GTM-TEST123' });
   try {
     const requested: string[] = [];
