@@ -20,28 +20,30 @@ function hasSelection(): boolean {
  * their libraries load on the first selection (most pages never get one), then take over the page's events.
  */
 export function watchFirstSelection(ctx: ContentScriptContext): void {
-  let controller: Promise<SelectionController> | null = null;
-  const start = () => {
-    controller ??= loadSelectionUi().then((ui) => ui.watchSelection(ctx));
-    controller.catch((error: unknown) => {
-      console.warn(error);
-      controller = null;
-    });
-    return controller;
-  };
+  let controller: Promise<SelectionController | null> | null = null;
+  const start = () =>
+    (controller ??= loadSelectionUi().then(
+      (ui) => ui.watchSelection(ctx),
+      (error: unknown) => {
+        // A failed load (the extension was updated or reloaded under the page) is retried on the next selection.
+        console.warn(error);
+        controller = null;
+        return null;
+      },
+    ));
 
   ctx.addEventListener(document, 'mouseup', (event) => {
     if (controller || event.button !== 0) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => {
-      if (hasSelection()) void start().then((c) => c.evaluate({ x: event.clientX, y: event.clientY }));
+      if (hasSelection()) void start().then((c) => c?.evaluate({ x: event.clientX, y: event.clientY }));
     }, 0);
   });
   ctx.addEventListener(document, 'keyup', (event) => {
     if (controller || !(event.shiftKey || event.key === 'Shift') || !hasSelection()) return;
-    void start().then((c) => c.evaluate());
+    void start().then((c) => c?.evaluate());
   });
   browser.runtime.onMessage.addListener((message: TabRequest) => {
-    if (message?.type === 'run-action') void start().then((c) => c.runAction(message.action));
+    if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action));
   });
 }
