@@ -20,8 +20,8 @@ export default defineConfig({
     host_permissions: [...new Set(['http://localhost/*', 'http://127.0.0.1/*', serverOrigin])],
     // A self-hosting team's server is granted at run time from the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
-    // The result card is loaded on first use by the content script (content/card-loader.ts).
-    web_accessible_resources: [{ resources: ['card.js'], matches: ['<all_urls>'] }],
+    // The toolbar and result card, loaded on the first selection by the content script (content/selection-ui-loader.ts).
+    web_accessible_resources: [{ resources: ['selection-ui.js'], matches: ['<all_urls>'] }],
     commands: {
       'run-last-action': {
         suggested_key: { default: 'Alt+Shift+S' },

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { selectAll } from './page-actions.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
@@ -90,18 +91,39 @@ test('benchmark: click to first visible token over 30 runs', async ({ extContext
   await page.close();
 });
 
-test('benchmark: content script scripting time on a page that never uses it', async ({ extContext, site }) => {
-  site.html.set('/idle', '<!doctype html><html><head><title>Idle</title></head><body><p>No scripts here.</p></body></html>');
-  const page = await extContext.newPage();
-  const cdp = await extContext.newCDPSession(page);
+/** Main-thread scripting time (CDP `ScriptDuration`) of a fresh tab that loads `url`, once its content script ran. */
+async function scriptingMs(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${site.url}/idle`, { waitUntil: 'load' });
-  await page.waitForTimeout(500); // document_idle injection has no event to await from the page
+  await page.goto(url, { waitUntil: 'load' });
+  // document_idle injection has no event the page can await without running script of its own (which would count).
+  await page.waitForTimeout(500);
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const ms = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000;
-  console.log(`BENCH content script scripting time on an idle page: ${ms.toFixed(2)} ms (target < 5 ms)`);
+  // Read after the figure: a run where the content script did not run measures nothing.
+  expect(await page.evaluate(() => performance.getEntriesByName('selecta:content:end').length)).toBe(1);
+  await page.close();
+  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+test('benchmark: content script scripting time on a page that never uses it', async ({ extContext, site }) => {
+  test.setTimeout(60_000);
+  site.html.set('/idle', '<!doctype html><html><head><title>Idle</title></head><body><p>No scripts here.</p></body></html>');
+  // Baseline in the same browser and run: a page script of fixed size and work, so the load on the machine shows.
+  const work = Array.from({ length: 400 }, (_, i) => `function f${i}(x){return x*${i}+1}`).join(';');
+  site.html.set('/reference', `<!doctype html><html><head><title>Reference</title><script>${work};let s=0;for(let i=0;i<2e5;i++)s+=Math.sqrt(i);</script></head><body></body></html>`);
+  const idle: number[] = [];
+  const reference: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    idle.push(await scriptingMs(extContext, `${site.url}/idle`));
+    reference.push((await scriptingMs(extContext, `${site.url}/reference`)) - (idle.at(-1) ?? 0));
+  }
+  const ms = median(idle);
+  const ratio = ms / median(reference);
+  console.log(`BENCH content script scripting time on an idle page: median ${ms.toFixed(2)} ms of 7 tabs (first tab ${idle[0]?.toFixed(2)} ms; target < 5 ms), ${ratio.toFixed(2)}× the reference page script (${median(reference).toFixed(2)} ms)`);
   // The 5 ms target is read from the printed figure on a quiet machine; on a loaded CI machine the same script
   // measures up to ~2x, so the test fails only on a regression of that order (e.g. React in the content script).
   expect(ms).toBeLessThan(15);
-  await page.close();
 });

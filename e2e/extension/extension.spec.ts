@@ -33,3 +33,24 @@ test('TLDR streams into the card, and Replace writes into the textarea with undo
   await expect(area).toHaveValue('Please summarise this paragraph.');
   await page.close();
 });
+
+test('the context menu runs an action on a selection the toolbar never saw', async ({ extContext, site, signIn, worker }) => {
+  await signIn();
+  site.html.set('/menu', formPage);
+  const page = await extContext.newPage();
+  await page.goto(`${site.url}/menu`);
+  // Selected by script, with no mouse or key event: the toolbar's code has not loaded on this page.
+  await page.locator('#para').evaluate((el) => getSelection()?.selectAllChildren(el));
+  await expect(toolbar(page)).toHaveCount(0);
+  // What the context menu's click handler sends to the tab (Playwright cannot click the browser's own menus).
+  await worker.evaluate(async (url) => {
+    const { chrome } = globalThis as unknown as {
+      chrome: { tabs: { query(q: { url: string }): Promise<{ id: number }[]>; sendMessage(id: number, m: unknown): Promise<unknown> } };
+    };
+    const [tab] = await chrome.tabs.query({ url });
+    await chrome.tabs.sendMessage(tab!.id, { type: 'run-action', action: 'tldr' });
+  }, page.url());
+  const card = page.getByRole('dialog', { name: 'TLDR' });
+  await expect(card.locator('.selecta-output')).toHaveText(reply);
+  await page.close();
+});

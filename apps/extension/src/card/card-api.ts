@@ -3,9 +3,6 @@ import type { Anchor } from '../content/toolbar.ts';
 import type { EditableSource } from '../content/editable-source.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
 
-/** The name under which the lazily loaded card script registers itself in the content script's world. */
-export const cardGlobal = '__selectaCard';
-
 export interface CardOptions {
   container: HTMLElement;
   anchor: Anchor;
@@ -20,8 +17,4 @@ export interface CardOptions {
 
 export interface CardHandle {
   close(): void;
-}
-
-export interface CardModule {
-  openCard(options: CardOptions): CardHandle;
 }

@@ -1,19 +1,19 @@
-import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { findAction } from '../actions/registry.ts';
 import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardHandle } from '../card/card-api.ts';
-import type { PageSettings, TabRequest } from '../messaging/protocol.ts';
+import { openCard } from '../card/open-card.ts';
+import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
-import { loadCard } from './card-loader.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
+import type { SelectionController } from './selection-ui-api.ts';
 import { showToolbar, type ToolbarButton } from './toolbar.ts';
 import { uiHost } from './ui-host.ts';
 
 const promptPrefix = 'prompt:';
 
 /** Watches the page's selection: shows the toolbar, opens the card, answers the shortcut and context menu. */
-export function watchSelection(ctx: ContentScriptContext): void {
+export function watchSelection(ctx: ContentScriptContext): SelectionController {
   let host: HTMLElement | null = null;
   let hideToolbar: (() => void) | null = null;
   let card: CardHandle | null = null;
@@ -37,9 +37,9 @@ export function watchSelection(ctx: ContentScriptContext): void {
     if (!action && !prompt) return;
     hide();
     card?.close();
-    const [ui, module] = await Promise.all([uiHost(ctx), loadCard()]);
+    const ui = await uiHost(ctx);
     const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
-    card = module.openCard({
+    card = openCard({
       container: ui.container,
       anchor: selection,
       locale: settings.locale,
@@ -67,7 +67,6 @@ export function watchSelection(ctx: ContentScriptContext): void {
     hideToolbar = showToolbar(ui.container, selection, buttons(settings), settings.labels.toolbar ?? 'Selecta', (id) => {
       void run(id, selection, settings);
     });
-    void loadCard().catch((error: unknown) => console.warn(error));
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
@@ -92,9 +91,11 @@ export function watchSelection(ctx: ContentScriptContext): void {
       hide();
     }
   });
-  browser.runtime.onMessage.addListener((message: TabRequest) => {
-    if (message?.type !== 'run-action') return;
-    const selection = readSelection(window, host);
-    if (selection) void pageSettings().then((settings) => run(message.action, selection, settings));
-  });
+  return {
+    evaluate,
+    runAction(action) {
+      const selection = readSelection(window, host);
+      if (selection) void pageSettings().then((settings) => run(action, selection, settings));
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+// Bundled as text into this lazily loaded script: no stylesheet fetch, and no extra web-accessible file.
+import css from './selection-ui.css?inline';
 
 export interface UiHost {
   host: HTMLElement;
@@ -16,6 +18,7 @@ let pending: Promise<UiHost> | null = null;
 export function uiHost(ctx: ContentScriptContext): Promise<UiHost> {
   pending ??= createShadowRootUi(ctx, {
     name: 'selecta-ui',
+    css,
     position: 'inline',
     anchor: 'html',
     append: 'last',
