@@ -11,8 +11,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read (then removed) by scripts/prerender.ts to preload each prerendered page's chunks.
+    manifest: true,
     rollupOptions: {
       output: {
+        // What every page needs before it can hydrate, as one chunk: one request and one gzip stream instead of
+        // six small ones the bundler would otherwise cut along shared-import lines.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }],
+        },
         // Translation chunks are named for their language and namespace (`locale-es-landing-<hash>.js`), not
         // after the JSON file alone, so they never pass for the page chunk of the same name.
         chunkFileNames: (chunk) => {

@@ -53,6 +53,18 @@ test.describe('metadata', () => {
     await expectMetadata(page, baseURL ?? '', '/es/auth', 'es', 'Iniciar sesión — Selecta', '?login=true');
   });
 
+  test('the login form is prerendered for ?login=true: its heading and title come before any JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [lang, title, heading] of [['en', 'Sign in — Selecta', 'Welcome back'], ['es', 'Iniciar sesión — Selecta', 'Hola de nuevo']] as const) {
+      const response = await page.goto(`${baseURL}/${lang}/auth?login=true`);
+      expect(response?.status()).toBe(200);
+      await expectMetadata(page, baseURL ?? '', `/${lang}/auth`, lang, title, '?login=true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await context.close();
+  });
+
   test('navigating between pages updates the title and the language', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();

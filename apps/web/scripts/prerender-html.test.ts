@@ -26,4 +26,9 @@ describe('fillTemplate', () => {
   it('writes each path to its own index.html', () => {
     expect(outputFile('/es/privacy')).toBe('es/privacy/index.html');
   });
+
+  it('writes the login variant of the auth page beside the sign-up one', () => {
+    expect(outputFile('/en/auth?login=true')).toBe('en/auth/index.login.html');
+    expect(outputFile('/en/auth?login=false')).toBe('en/auth/index.html');
+  });
 });

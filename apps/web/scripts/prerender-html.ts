@@ -1,8 +1,10 @@
+import { prerenderedFile, prerenderVariant } from '@selecta/shared/site-routes';
+
 /** Placeholder for the site's origin in prerendered HTML; the server swaps in PUBLIC_URL's origin when serving. */
 export const originPlaceholder = '__SELECTA_ORIGIN__';
 
-/** The public pages written to `dist/<path>/index.html` at build time. */
-export const prerenderedPaths = ['/en', '/es', '/en/privacy', '/es/privacy', '/en/auth', '/es/auth'] as const;
+/** The public pages written to `dist/<path>/index[.<variant>].html` at build time (search included for a variant). */
+export const prerenderedPaths = ['/en', '/es', '/en/privacy', '/es/privacy', '/en/auth', '/es/auth', '/en/auth?login=true', '/es/auth?login=true'] as const;
 
 /** Puts a rendered page into Vite's `index.html`: language, managed head tags (replacing the template's), app HTML. */
 export function fillTemplate(template: string, page: { lang: string; head: string; app: string }): string {
@@ -17,7 +19,9 @@ export function fillTemplate(template: string, page: { lang: string; head: strin
   return filled;
 }
 
-/** The file a prerendered path is written to, relative to `dist`. */
-export function outputFile(path: string): string {
-  return `${path.replace(/^\//, '')}/index.html`;
+/** The file a prerendered path (with its query, if a variant) is written to, relative to `dist`. */
+export function outputFile(pathWithSearch: string): string {
+  const url = new URL(pathWithSearch, 'http://prerender.local');
+  const variant = prerenderVariant(url.searchParams);
+  return prerenderedFile(url.pathname, variant);
 }

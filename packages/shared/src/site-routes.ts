@@ -35,3 +35,18 @@ export function isSitePath(pathname: string): boolean {
   const page = rest.join('/');
   return (Object.values(sitePages) as string[]).includes(page);
 }
+
+/**
+ * The prerendered variant a page's query asks for: `/en/auth?login=true` is the login form, prerendered apart
+ * from the sign-up form so the first paint is the form the visitor asked for. The build writes a variant to
+ * `<path>/index.<variant>.html`; the server serves it for that query.
+ */
+export function prerenderVariant(search: URLSearchParams): 'login' | undefined {
+  return search.get('login') === 'true' ? 'login' : undefined;
+}
+
+/** The file, relative to the website's build folder, holding a prerendered page (or its query variant). */
+export function prerenderedFile(pathname: string, variant?: string): string {
+  const clean = pathname.replace(/\/+$/, '').replace(/^\/+/, '');
+  return `${clean ? `${clean}/` : ''}index${variant ? `.${variant}` : ''}.html`;
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderedFile, prerenderVariant } from '@selecta/shared/site-routes';
 
 /** Placeholder the prerender leaves for the site's origin (canonical and hreflang links). */
 const originPlaceholder = /__SELECTA_ORIGIN__/g;
@@ -13,8 +14,8 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The HTML for a page path: its prerendered file when the build wrote one (`dist/es/privacy/index.html`),
- * else the app shell. Files are read once; the per-site values are filled in once as well.
+ * The HTML for a page path: its prerendered file when the build wrote one (`dist/es/privacy/index.html`, or
+ * the query's variant such as `dist/en/auth/index.login.html` for `?login=true`), else the app shell. Files are read once; the per-site values are filled in once as well.
  */
 export function createPageHtml(distDir: string, origin: string, config: unknown) {
   const cache = new Map<string, string | null>();
@@ -28,9 +29,11 @@ export function createPageHtml(distDir: string, origin: string, config: unknown)
     return cache.get(file) ?? null;
   }
 
-  return (pathname: string): string => {
+  return (pathname: string, search = new URLSearchParams()): string => {
     const clean = pathname.replace(/\/+$/, '').replace(/^\/+/, '');
-    const prerendered = clean && !clean.includes('..') ? read(path.join(distDir, clean, 'index.html')) : null;
+    const variant = prerenderVariant(search);
+    const files = clean && !clean.includes('..') ? [variant && prerenderedFile(clean, variant), prerenderedFile(clean)] : [];
+    const prerendered = files.reduce<string | null>((found, file) => found ?? (file ? read(path.join(distDir, file)) : null), null);
     const shell = read(path.join(distDir, 'index.html'));
     if (!shell) throw new Error(`The website build in ${distDir} has no index.html`);
     return prerendered ?? shell;

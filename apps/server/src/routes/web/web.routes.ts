@@ -37,7 +37,7 @@ export function webRoutes({ env }: AppDeps, distDir: string | null | undefined =
     c.header('cache-control', 'no-cache');
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return c.html(pageHtml(path), isSitePath(path) ? 200 : 404);
+    return c.html(pageHtml(path, new URL(c.req.url).searchParams), isSitePath(path) ? 200 : 404);
   });
   return app;
 }

@@ -12,6 +12,9 @@ function fakeBuild() {
   writeFileSync(path.join(dir, 'index.html'), '<html lang="en"><head><!--selecta-config--></head><body><div id="root"></div></body></html>');
   mkdirSync(path.join(dir, 'es', 'privacy'), { recursive: true });
   writeFileSync(path.join(dir, 'es', 'privacy', 'index.html'), '<html lang="es"><head><link rel="canonical" href="__SELECTA_ORIGIN__/es/privacy"><!--selecta-config--></head><body>Privacidad</body></html>');
+  mkdirSync(path.join(dir, 'en', 'auth'), { recursive: true });
+  writeFileSync(path.join(dir, 'en', 'auth', 'index.html'), '<html lang="en"><head><!--selecta-config--></head><body>Create your account</body></html>');
+  writeFileSync(path.join(dir, 'en', 'auth', 'index.login.html'), '<html lang="en"><head><!--selecta-config--></head><body>Welcome back</body></html>');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   return dir;
@@ -33,6 +36,18 @@ describe('the website route', () => {
     const html = await (await app.request('/es/privacy')).text();
     expect(html).toContain('Privacidad');
     expect(html).toContain('href="https://selecta.example/es/privacy"');
+  });
+
+  it('serves the login variant of the auth page for ?login=true, and the sign-up page otherwise', async () => {
+    expect(await (await app.request('/en/auth?login=true')).text()).toContain('Welcome back');
+    expect(await (await app.request('/en/auth/?login=true&plan=plus')).text()).toContain('Welcome back');
+    expect(await (await app.request('/en/auth')).text()).toContain('Create your account');
+    expect(await (await app.request('/en/auth?login=false')).text()).toContain('Create your account');
+  });
+
+  it('falls back to the plain prerender when a page has no file for the query variant', async () => {
+    const html = await (await app.request('/es/privacy?login=true')).text();
+    expect(html).toContain('Privacidad');
   });
 
   it('answers an unknown path with the not-found page and HTTP 404', async () => {

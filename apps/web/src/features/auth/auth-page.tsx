@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { prerenderVariant } from '@selecta/shared/site-routes';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { paths } from '@/config/paths.ts';
 import { track } from '@/features/analytics/track.ts';
@@ -9,17 +10,15 @@ import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { useAuth } from './use-auth.ts';
 
-const subscribeNothing = () => () => {};
-
 /** `/{lang}/auth`: sign-up by default, login with `?login=true`; a signed-in visitor goes to the dashboard. */
 export function AuthPage() {
   const { t, i18n } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { ready, user } = useAuth();
-  // /{lang}/auth is prerendered as the sign-up form: hydrate that first, then show the form the query asks for.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const mode = hydrated && params.get('login') === 'true' ? 'login' : 'signup';
+  // Both forms are prerendered, and the server serves the login one for `?login=true` (prerenderVariant), so
+  // the first render already shows the form the query asks for.
+  const mode = prerenderVariant(params) === 'login' ? 'login' : 'signup';
   usePageMeta(mode === 'login' ? 'authLogin' : 'authSignup');
 
   useEffect(() => {

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox, type LightboxImage } from './lightbox.tsx';
+import type { LightboxImage } from './lightbox.tsx';
 import { SiteCategories } from './site-categories.tsx';
+
+// The viewer is only needed once a screenshot is clicked: keep it out of the landing's initial JavaScript.
+const Lightbox = lazy(async () => ({ default: (await import('./lightbox.tsx')).Lightbox }));
 
 interface Step {
   title: string;
@@ -48,7 +51,11 @@ export function HowItWorks() {
         </ol>
         <SiteCategories />
       </div>
-      <Lightbox images={images} index={open} onIndexChange={setOpen} />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} onIndexChange={setOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }
