@@ -22,8 +22,8 @@ export async function admitRun(db: Db, userId: string, limits: Partial<Record<Ra
   const spans = currentWindows(limits, now);
   if (spans.length === 0) return { admitted: true, windows: [] };
   try {
-    // One transaction, so that all windows count or none.
-    const counts = await withAsyncCommit(db, (tx) => countAll(tx, userId, spans));
+    // One window (the Free plan) is one atomic statement; several need a transaction so that all count or none.
+    const counts = spans.length === 1 ? [await countIn(db, userId, spans[0]!)] : await db.transaction((tx) => countAll(tx as unknown as Db, userId, spans));
     return { admitted: true, windows: spans.map((span, i) => state(span, counts[i] ?? span.limit)) };
   } catch (error) {
     if (!(error instanceof OverLimit)) throw error;
@@ -56,29 +56,12 @@ async function countIn(db: Db, userId: string, span: WindowSpan): Promise<number
 
 /** Gives a run back (the provider failed before its first token): the user is not charged for it. */
 export async function giveBackRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<void> {
-  const spans = currentWindows(limits, now);
-  if (spans.length === 0) return;
-  await withAsyncCommit(db, async (tx) => {
-    for (const span of spans) {
-      await tx
-        .update(aiUsageCounters)
-        .set({ count: sql`${aiUsageCounters.count} - 1` })
-        .where(and(eq(aiUsageCounters.userId, userId), eq(aiUsageCounters.window, span.window), eq(aiUsageCounters.windowStart, span.start), gt(aiUsageCounters.count, 0)));
-    }
-  });
-}
-
-/**
- * Runs counter writes in a transaction that commits without waiting for the WAL to reach the disk. A durable
- * commit waits for an fsync (1–9 ms here) while it still holds the counter's row lock, so concurrent runs of
- * one user queue behind each other's fsyncs. Visibility and locking are unchanged, so counts stay exact; a
- * database crash can forget the last fraction of a second of counted runs (decision 010).
- */
-function withAsyncCommit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return work(tx as unknown as Db);
-  });
+  for (const span of currentWindows(limits, now)) {
+    await db
+      .update(aiUsageCounters)
+      .set({ count: sql`${aiUsageCounters.count} - 1` })
+      .where(and(eq(aiUsageCounters.userId, userId), eq(aiUsageCounters.window, span.window), eq(aiUsageCounters.windowStart, span.start), gt(aiUsageCounters.count, 0)));
+  }
 }
 
 /** What each window has used so far. */

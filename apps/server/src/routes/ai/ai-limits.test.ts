@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, PROMO_END: '2020-04-30T23:59:59Z' });
   if (t.database.url) {
     const pool = await openDatabase({ url: t.database.url, maxConnections: 20 });
-    second = createApp({ env: t.env, db: pool.db, logger: createLogger({ ...t.env, LOG_LEVEL: 'silent' }) });
+    second = createApp({ env: t.env, db: pool.db, counters: pool.counters, logger: createLogger({ ...t.env, LOG_LEVEL: 'silent' }) });
     closeSecond = pool.close;
   } else {
     second = t.app;

@@ -18,6 +18,8 @@ const smallestInputLimit = Math.min(...Object.values(plans).map((plan) => plan.m
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
 export function aiRoutes(deps: AppDeps) {
   const { db, env } = deps;
+  // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
+  const counters = deps.counters ?? db;
   const model = createModel(env);
 
   /** Counts the run if the session is open, the text fits the plan and every window has room; else throws the 4xx. */
@@ -29,7 +31,7 @@ export function aiRoutes(deps: AppDeps) {
       throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
     const limits = effectiveLimits(plan, now, env.PROMO_END);
-    const admission = await admitRun(db, userId, limits, now);
+    const admission = await admitRun(counters, userId, limits, now);
     const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
     if (!admission.admitted) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
@@ -71,7 +73,7 @@ export function aiRoutes(deps: AppDeps) {
     const first = await (early ?? startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS));
     if (first.kind === 'failed') {
       controller.abort();
-      await giveBackRun(db, user.id, limits, now);
+      await giveBackRun(counters, user.id, limits, now);
       throw first.timedOut
         ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
