@@ -1,7 +1,8 @@
 // The AI gateway's own share of latency: time to first and last token through `/api/ai/run` minus the same
 // measured directly against the provider double, in one run. Prints figures and the targets of issue 5.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const firstTokenDelayMs = 20;
 const double = await startOpenAiDouble({ reply: 'The quick brown fox jumps over the lazy dog.', firstTokenDelayMs, chunkSize: 8 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-bench-ai-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+// A port the system has just handed out, so that no other process's server answers our health check.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 const base = `http://127.0.0.1:${port}`;
-// Node itself (not the tsx wrapper) so that the pid measured below is the server's.
-const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'apps/server/src/index.ts'], {
+// The built server, as production runs it (tsx's compiler and source maps cost memory and start-up that production
+// never pays); AI_BENCH_FROM_SOURCE=1 runs the sources through tsx instead. Node itself (not a wrapper), so that the
+// pid measured below is the server's.
+const fromSource = process.env.AI_BENCH_FROM_SOURCE === '1';
+if (!fromSource) execFileSync(path.join(root, 'node_modules/.bin/tsup'), { cwd: path.join(root, 'apps/server'), stdio: 'ignore' });
+const serverArgs = fromSource ? ['--import', 'tsx', 'apps/server/src/index.ts'] : ['apps/server/dist/index.js'];
+const server = spawn(path.join(root, 'node_modules/.bin/node'), serverArgs, {
   cwd: root,
   env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'false', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_MODEL: 'bench' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,7 +92,8 @@ const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
 const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 
 const f = (n: number) => n.toFixed(2).padStart(7);
-console.log(`\nAI gateway overhead (provider double with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'built server'}, ${database}; provider double with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
 console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50');
 for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}`);
 console.log(`server peak memory (VmHWM): ${peakMb.toFixed(0)} MB`);

@@ -1,11 +1,13 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../lib/app-env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { ensureHostedUser } from './hosted-user.ts';
-import { sessionExists } from './sessions.ts';
+import { isUuid, sessionExists } from './sessions.ts';
 import { accessTokenKeys, bearerToken, verifyAccessToken } from './verify-access-token.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The 401 of a token whose session is gone (signed out, account deleted). */
+export const sessionEndedError = () => new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again.');
 
 /**
  * Contract C1: verifies the bearer access token against the auth service's JWKS (embedded or hosted,
@@ -16,22 +18,43 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function requireUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token.');
-    let claims;
-    try {
-      claims = await verifyAccessToken(await accessTokenKeys(deps.env), token);
-    } catch {
-      throw new HttpError(401, 'unauthorized', 'Your session has expired or is not valid. Sign in again.');
-    }
-    const user = { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
-    if (deps.env.SUPABASE_URL && !uuidPattern.test(user.id)) throw new HttpError(401, 'unauthorized', 'The access token has no valid user.');
-    if (deps.env.SUPABASE_URL) await ensureHostedUser(deps.db, user.id, user.email || `${user.id}@users.invalid`);
-    else if (!(await sessionExists(deps.db, user.id, claims.session_id))) {
-      throw new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again.');
-    }
-    c.set('user', user);
-    c.set('sessionId', deps.env.SUPABASE_URL ? null : (claims.session_id as string));
+    await setVerifiedUser(deps, c);
+    const sessionId = c.get('sessionId');
+    if (sessionId !== null && !(await sessionExists(deps.db, c.get('user').id, sessionId))) throw sessionEndedError();
     await next();
   });
+}
+
+/**
+ * `requireUser` without the session check, for a route that checks the session itself in the same query
+ * as its own reads (the AI gateway, where every round trip is latency). Such a route must refuse a
+ * non-null `c.var.sessionId` whose session is gone, with `sessionEndedError`.
+ */
+export function requireTokenCheckSessionInRoute(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await setVerifiedUser(deps, c);
+    await next();
+  });
+}
+
+async function setVerifiedUser(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token.');
+  let claims;
+  try {
+    claims = await verifyAccessToken(await accessTokenKeys(deps.env), token);
+  } catch {
+    throw new HttpError(401, 'unauthorized', 'Your session has expired or is not valid. Sign in again.');
+  }
+  const user = { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+  if (deps.env.SUPABASE_URL) {
+    if (!isUuid(user.id)) throw new HttpError(401, 'unauthorized', 'The access token has no valid user.');
+    await ensureHostedUser(deps.db, user.id, user.email || `${user.id}@users.invalid`);
+    c.set('sessionId', null);
+  } else {
+    // A malformed session id can match no session: refused here, before any query.
+    if (typeof claims.session_id !== 'string' || !isUuid(claims.session_id) || !isUuid(user.id)) throw sessionEndedError();
+    c.set('sessionId', claims.session_id);
+  }
+  c.set('user', user);
 }

@@ -37,9 +37,12 @@ export async function startSession(db: Db, user: UserRow, amrMethod: 'password' 
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value can be a row id (a malformed one would make PostgreSQL fail the query). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+
 /** Whether an access token's session is still open (not signed out, user not deleted). */
 export async function sessionExists(db: Db, userId: string, sessionId: unknown): Promise<boolean> {
-  if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId) || !uuidPattern.test(userId)) return false;
+  if (!isUuid(sessionId) || !isUuid(userId)) return false;
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)

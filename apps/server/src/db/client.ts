@@ -11,6 +11,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
+  /**
+   * For rate-limit counters only: PostgreSQL connections whose commits do not wait for the WAL to reach the disk
+   * (decision 010). The same as `db` on PGlite.
+   */
+  counters: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** The embedded database's files as a tarball (PGlite only). */
@@ -32,7 +37,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const countersClient = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {}, connection: { synchronous_commit: 'off' } });
+    const counters = drizzlePostgres(countersClient) as unknown as Db;
+    const close = async () => {
+      await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
+    };
+    return { db, counters, kind: 'postgres', close };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -41,5 +51,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, counters: db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -6,6 +6,8 @@ import type { Logger } from './logger.ts';
 export interface AppDeps {
   env: Env;
   db: Db;
+  /** Where rate-limit counters are written (`Database.counters`); `db` when unset. */
+  counters?: Db;
   logger: Logger;
 }
 

@@ -1,7 +1,9 @@
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
+import { aiUsageCounters } from '../../db/schema/ai.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, PROMO_END: '2020-04-30T23:59:59Z' });
   if (t.database.url) {
     const pool = await openDatabase({ url: t.database.url, maxConnections: 20 });
-    second = createApp({ env: t.env, db: pool.db, logger: createLogger({ ...t.env, LOG_LEVEL: 'silent' }) });
+    second = createApp({ env: t.env, db: pool.db, counters: pool.counters, logger: createLogger({ ...t.env, LOG_LEVEL: 'silent' }) });
     closeSecond = pool.close;
   } else {
     second = t.app;
@@ -87,5 +89,31 @@ describe('plan limits', () => {
     }
     const usage = (await (await t.app.request('/api/usage', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { windows: unknown[] };
     expect(usage.windows[0]).toMatchObject({ used: 0, remaining: 20 });
+  });
+
+  it('ends the provider request it started early when the run is refused', async () => {
+    const user = await createTestUser(t);
+    expect((await fire(20, user.accessToken)).every((r) => r.status === 200)).toBe(true);
+    const before = double.requests.length;
+    double.options.firstTokenDelayMs = 5_000;
+    try {
+      let answer: Promise<Response> | undefined;
+      // Holding the user's counters keeps the run in admission until the provider has surely been asked.
+      await t.database.db.transaction(async (tx) => {
+        await tx.select().from(aiUsageCounters).where(eq(aiUsageCounters.userId, user.id)).for('update');
+        answer = Promise.resolve(t.app.request('/api/ai/run', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'reply', text: 'hello' }),
+        }));
+        await expect.poll(() => double.requests.length).toBe(before + 1);
+      });
+      const res = await answer!;
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'rate_limited' });
+      await expect.poll(() => double.requests[before]?.closedEarly).toBe(true);
+    } finally {
+      double.options.firstTokenDelayMs = 0;
+    }
   });
 });

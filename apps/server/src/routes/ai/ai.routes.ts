@@ -7,17 +7,40 @@ import { limitReachedMessage, rateLimitHeaders } from '../../ai/limit-messages.t
 import { admitRun, giveBackRun, tightestWindow } from '../../ai/limiter.ts';
 import { createModel } from '../../ai/provider.ts';
 import { restOfRun, startRun } from '../../ai/run-stream.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { getUserPlan } from '../../billing/user-plan.ts';
+import { planForRun } from '../../ai/run-plan.ts';
+import { requireTokenCheckSessionInRoute, sessionEndedError } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
+/** The longest text every plan accepts: such a run can start before the plan is known. */
+const smallestInputLimit = Math.min(...Object.values(plans).map((plan) => plan.maxInputChars));
 
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
 export function aiRoutes(deps: AppDeps) {
   const { db, env } = deps;
+  // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
+  const counters = deps.counters ?? db;
   const model = createModel(env);
 
-  return new Hono<AppEnv>().post('/run', requireUser(deps), async (c) => {
+  /** Counts the run if the session is open, the text fits the plan and every window has room; else throws the 4xx. */
+  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date) {
+    const plan = await planForRun(db, userId, sessionId, now);
+    if (!plan) throw sessionEndedError();
+    const { maxInputChars } = plans[plan];
+    if (textLength > maxInputChars) {
+      throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
+    }
+    const limits = effectiveLimits(plan, now, env.PROMO_END);
+    const admission = await admitRun(counters, userId, limits, now);
+    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
+    if (!admission.admitted) {
+      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
+      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+    }
+    return { limits, headers };
+  }
+
+  return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const json: unknown = await c.req.json().catch(() => {
       throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
     });
@@ -31,26 +54,26 @@ export function aiRoutes(deps: AppDeps) {
 
     const user = c.get('user');
     const now = new Date();
-    const plan = await getUserPlan(db, user.id, now);
-    const { maxInputChars } = plans[plan];
-    if (input.text.length > maxInputChars) {
-      throw new HttpError(413, 'text_too_long', `The selected text is ${input.text.length} characters long; your plan takes up to ${maxInputChars}.`);
-    }
-    const limits = effectiveLimits(plan, now, env.PROMO_END);
-    const admission = await admitRun(db, user.id, limits, now);
-    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
-    if (!admission.admitted) {
-      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
-    }
-
-    // The provider request ends the moment our client goes away.
+    // The provider request ends the moment our client goes away, or when the run is refused.
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const first = await startRun(model, actions[input.action].build(input), controller.signal, env.AI_TIMEOUT_MS);
+    const prompt = actions[input.action].build(input);
+    // Text that every plan takes goes to the provider at once, while the session, plan and limits are checked:
+    // the database's round trips hide behind the provider's first token. Longer text waits for the plan.
+    const early = input.text.length <= smallestInputLimit ? startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS) : undefined;
+
+    let admitted;
+    try {
+      admitted = await admit(user.id, c.get('sessionId'), input.text.length, now);
+    } catch (error) {
+      controller.abort();
+      throw error;
+    }
+    const { limits, headers } = admitted;
+    const first = await (early ?? startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS));
     if (first.kind === 'failed') {
       controller.abort();
-      await giveBackRun(db, user.id, limits, now);
+      await giveBackRun(counters, user.id, limits, now);
       throw first.timedOut
         ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
