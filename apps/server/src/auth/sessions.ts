@@ -9,7 +9,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** The session body every grant answers with. */
 export async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow, refreshToken: string) {
-  const { jwt, exp } = await signAccessToken(await ctx.keys(), ctx.issuer, ctx.lifetime, {
+  const { jwt, exp } = signAccessToken(await ctx.keys(), ctx.issuer, ctx.lifetime, {
     user,
     sessionId: session.id,
     authenticatedAt: session.authenticatedAt,
