@@ -23,9 +23,6 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   // A hash made with older parameters is renewed while the password is at hand (one extra hash, once).
   const renewed = needsRehash(user.encryptedPassword) ? await hashPassword(password) : undefined;
-  const started = await db.transaction(async (tx) => {
-    if (renewed) await tx.update(users).set({ encryptedPassword: renewed }).where(eq(users.id, user.id));
-    return startSession(tx, user);
-  });
+  const started = await startSession(db, user, 'password', renewed);
   return sessionJson(ctx, started.user, started.session, started.refreshToken);
 }
