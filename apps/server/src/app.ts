@@ -22,12 +22,13 @@ export const maxBodyBytes = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => jsonError(c, 413, 'payload_too_large', 'The request body is larger than 1 MB.'),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => jsonError(c, 413, 'payload_too_large', 'The request body is larger than 1 MB.'),
+  });
+  // GET and HEAD never carry a body (the Fetch Request refuses one); asking for it would build a full
+  // Request object on every read request just to learn that.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
   app.use('/api/*', extensionCors(deps.env));

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../lib/app-env.ts';
 import { type Mailer, createMailer } from '../lib/mail/mailer.ts';
+import { RotationBatcher } from './rotation-batcher.ts';
 import { SessionCache } from './session-cache.ts';
 import { type SigningKeys, loadSigningKeys } from './signing-keys.ts';
 
@@ -12,6 +13,7 @@ export interface AuthContext {
   lifetime: number;
   mailer: Mailer;
   sessionCache: SessionCache;
+  rotations: RotationBatcher;
 }
 
 export function createAuthContext(deps: AppDeps): AuthContext {
@@ -22,5 +24,6 @@ export function createAuthContext(deps: AppDeps): AuthContext {
     lifetime: deps.env.AUTH_JWT_EXP,
     mailer: createMailer(deps.env, deps.logger),
     sessionCache: new SessionCache(),
+    rotations: new RotationBatcher(deps.db),
   };
 }

@@ -1,4 +1,6 @@
 import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
+import { setResponseHeader } from '../lib/response-header.ts';
 import type { Env } from '../env.ts';
 
 /**
@@ -7,7 +9,7 @@ import type { Env } from '../env.ts';
  */
 export function extensionCors(env: Env) {
   const own = new URL(env.PUBLIC_URL).origin;
-  return cors({
+  const browserCors = cors({
     origin: (origin) => (origin === own || /^chrome-extension:\/\/[a-p]{32}$/.test(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'],
@@ -20,5 +22,12 @@ export function extensionCors(env: Env) {
       'ratelimit-reset',
     ],
     maxAge: 600,
+  });
+  // Without an Origin header there is no CORS to answer; only `Vary: Origin` matters (for caches), and
+  // it is set without rebuilding the response as hono/cors's `c.header()` after `next()` does.
+  return createMiddleware(async (c, next) => {
+    if (c.req.header('origin') !== undefined) return browserCors(c, next);
+    await next();
+    setResponseHeader(c, 'vary', 'Origin', true);
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, invalidCredentials } from './auth-error.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { optionalString } from './request-body.ts';
 import { sessionJson, startSession } from './sessions.ts';
 
@@ -21,6 +21,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   const valid = user ? await verifyPassword(user.encryptedPassword, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw invalidCredentials();
   if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  const started = await db.transaction((tx) => startSession(tx, user));
+  // A hash made with older parameters is renewed while the password is at hand (one extra hash, once).
+  const renewed = needsRehash(user.encryptedPassword) ? await hashPassword(password) : undefined;
+  const started = await startSession(db, user, 'password', renewed);
   return sessionJson(ctx, started.user, started.session, started.refreshToken);
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
-import { rotateLiveToken } from './refresh-rotate.ts';
 import { optionalString } from './request-body.ts';
 import { sessionJson } from './sessions.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
@@ -26,8 +25,8 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
   const child = newOpaqueToken();
   const childHash = tokenHash(child);
   try {
-    // The common case, a live token, is a single statement.
-    const rotated = await rotateLiveToken(ctx.deps.db, hash, childHash);
+    // The common case, a live token, is one statement shared with the refreshes arriving meanwhile.
+    const rotated = await ctx.rotations.rotate(hash, childHash);
     if (rotated) return await sessionJson(ctx, rotated.user, rotated.session, child);
     return await reuseOrRevoke(ctx, hash, child, childHash);
   } catch (error) {

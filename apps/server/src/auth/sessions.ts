@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type UserRow, refreshTokens, sessions, users } from '../db/schema/auth.ts';
+import { type UserRow, sessions } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { newOpaqueToken, signAccessToken, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
+import { fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The session body every grant answers with. */
 export async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow, refreshToken: string) {
-  const { jwt, exp } = await signAccessToken(await ctx.keys(), ctx.issuer, ctx.lifetime, {
+  const { jwt, exp } = signAccessToken(await ctx.keys(), ctx.issuer, ctx.lifetime, {
     user,
     sessionId: session.id,
     authenticatedAt: session.authenticatedAt,
@@ -25,14 +26,33 @@ export async function sessionJson(ctx: AuthContext, user: UserRow, session: Sess
   };
 }
 
-/** Starts a session with its first refresh token; call inside the transaction that proved the identity. */
-export async function startSession(db: Db, user: UserRow, amrMethod: 'password' | 'otp' | 'recovery' = 'password') {
-  const now = new Date();
-  const [session] = await db.insert(sessions).values({ userId: user.id, amrMethod, authenticatedAt: now }).returning();
+/**
+ * Starts a session with its first refresh token and stamps the user's sign-in, in one statement (one
+ * round trip, atomic on its own; callers may still run it inside their transaction). `renewedHash`
+ * replaces the stored password hash in the same write (argon2 parameters changed).
+ */
+export async function startSession(
+  db: Db,
+  user: UserRow,
+  amrMethod: 'password' | 'otp' | 'recovery' = 'password',
+  renewedHash?: string,
+) {
   const refreshToken = newOpaqueToken();
-  await db.insert(refreshTokens).values({ tokenHash: tokenHash(refreshToken), sessionId: session!.id });
-  const [updated] = await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id)).returning();
-  return { session: session!, refreshToken, user: updated! };
+  const result = await db.execute(sql`
+    with s as (
+      insert into auth_sessions (user_id, amr_method, authenticated_at) values (${user.id}, ${amrMethod}, now())
+      returning *
+    ), r as (
+      insert into auth_refresh_tokens (token_hash, session_id) select ${tokenHash(refreshToken)}, id from s
+    ), u as (
+      update users set last_sign_in_at = now(), encrypted_password = coalesce(${renewedHash ?? null}, encrypted_password)
+      where id = ${user.id} returning *
+    )
+    select ${sessionAndUserColumns} from s, u`);
+  const row = rowsOf(result)[0];
+  if (!row) throw new Error('the user to start a session for no longer exists');
+  const started = fromRow(row);
+  return { session: started.session, refreshToken, user: started.user };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

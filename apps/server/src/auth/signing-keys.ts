@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, createPrivateKey, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type JWK, type JWTVerifyGetKey, calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK } from 'jose';
@@ -9,6 +9,8 @@ type PrivateKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
 export interface SigningKeys {
   kid: string;
   privateKey: PrivateKey;
+  /** The same private key for node:crypto's synchronous signer (WebCrypto's costs a thread-pool job). */
+  signingKey: KeyObject;
   /** What `/.well-known/jwks.json` publishes. */
   jwks: { keys: JWK[] };
   /** The same JWKS as a jose key resolver: `requireUser` verifies through it exactly as through a remote one. */
@@ -70,5 +72,6 @@ async function fromJwk(jwk: JWK): Promise<SigningKeys> {
   const privateKey = (await importJWK({ ...jwk, alg }, alg)) as PrivateKey;
   const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, kid, alg, use: 'sig', key_ops: ['verify'] };
   const jwks = { keys: [publicJwk] };
-  return { kid, privateKey, jwks, getKey: createLocalJWKSet(jwks) };
+  const signingKey = createPrivateKey({ key: { ...jwk, kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, d: jwk.d }, format: 'jwk' });
+  return { kid, privateKey, signingKey, jwks, getKey: createLocalJWKSet(jwks) };
 }

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createHash, randomBytes, sign } from 'node:crypto';
 import type { UserRow } from '../db/schema/auth.ts';
 import { appMetadata } from './user-json.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -20,12 +19,19 @@ export interface AccessTokenInput {
   amrMethod: string;
 }
 
-/** GoTrue's access-token claims, ES256-signed with the published `kid`. */
-export async function signAccessToken(keys: SigningKeys, issuer: string, lifetime: number, input: AccessTokenInput) {
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const headers = new Map<string, string>();
+
+/**
+ * GoTrue's access-token claims, ES256-signed with the published `kid`. Signed with node:crypto directly
+ * (JWS compact form, P-256 signature as r‖s per RFC 7518 §3.4): synchronous and several times cheaper
+ * than WebCrypto, which matters on every sign-in and refresh. Verification stays with jose.
+ */
+export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: number, input: AccessTokenInput) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + lifetime;
   const { user } = input;
-  const jwt = await new SignJWT({
+  const payload = {
     email: user.email,
     phone: '',
     app_metadata: appMetadata,
@@ -35,13 +41,18 @@ export async function signAccessToken(keys: SigningKeys, issuer: string, lifetim
     amr: [{ method: input.amrMethod, timestamp: Math.floor(input.authenticatedAt.getTime() / 1000) }],
     session_id: input.sessionId,
     is_anonymous: false,
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setIssuer(issuer)
-    .setSubject(user.id)
-    .setAudience('authenticated')
-    .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(keys.privateKey);
-  return { jwt, exp };
+    iss: issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    iat,
+    exp,
+  };
+  let header = headers.get(keys.kid);
+  if (!header) {
+    header = base64url({ alg: 'ES256', kid: keys.kid, typ: 'JWT' });
+    headers.set(keys.kid, header);
+  }
+  const signingInput = `${header}.${base64url(payload)}`;
+  const signature = sign('sha256', Buffer.from(signingInput), { key: keys.signingKey, dsaEncoding: 'ieee-p1363' });
+  return { jwt: `${signingInput}.${signature.toString('base64url')}`, exp };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
+import { setResponseHeader } from './response-header.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -13,7 +14,7 @@ export function requestLogger(logger: Logger) {
     c.set('requestId', requestId);
     const start = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setResponseHeader(c, 'x-request-id', requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const level = c.res.status >= 500 ? 'error' : 'info';
     logger[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
