@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFile } from './prerender-html.ts';
+import { fillTemplate, inlineStylesheet, outputFile } from './prerender-html.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -30,5 +30,18 @@ describe('fillTemplate', () => {
   it('writes the login variant of the auth page beside the sign-up one', () => {
     expect(outputFile('/en/auth?login=true')).toBe('en/auth/index.login.html');
     expect(outputFile('/en/auth?login=false')).toBe('en/auth/index.html');
+  });
+});
+
+describe('inlineStylesheet', () => {
+  const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+
+  it('replaces the stylesheet link by a style element with the file it names', () => {
+    const read = (path: string) => (path === '/assets/index-abc.css' ? '.a{color:red}' : '');
+    expect(inlineStylesheet(html, read)).toBe('<head><style>.a{color:red}</style></head>');
+  });
+
+  it('refuses CSS that would close the style element', () => {
+    expect(() => inlineStylesheet(html, () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
   });
 });

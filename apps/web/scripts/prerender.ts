@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { fillTemplate, outputFile, prerenderedPaths } from './prerender-html.ts';
+import { fillTemplate, inlineStylesheet, outputFile, prerenderedPaths } from './prerender-html.ts';
 import { preloadLinks, type ViteManifest } from './preload-links.ts';
 import type * as PrerenderEntry from './prerender-entry.tsx';
 
@@ -35,6 +35,6 @@ for (const path of prerenderedPaths) {
   const head = `${page.head}\n    ${preloadLinks(manifest, sources, template)}`;
   const file = join(dist, outputFile(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, fillTemplate(template, { ...page, head }));
+  writeFileSync(file, inlineStylesheet(fillTemplate(template, { ...page, head }), (asset) => readFileSync(join(dist, asset), 'utf8')));
   console.log(`prerendered ${path} → dist/${outputFile(path)}`);
 }

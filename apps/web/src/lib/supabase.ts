@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '@/config/runtime-config.ts';
+import { announceAuthClient, authStorageKey } from './auth-session-hint.ts';
 
 let client: SupabaseClient | undefined;
 
@@ -11,8 +12,9 @@ export function getSupabase(): SupabaseClient {
   if (!client) {
     const { authUrl, authAnonKey } = getRuntimeConfig();
     client = createClient(authUrl, authAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit', storageKey: authStorageKey(authUrl) },
     });
+    announceAuthClient();
   }
   return client;
 }

@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { mayHaveSession, whenAuthClientNeeded } from '@/lib/auth-session-hint.ts';
 
 export interface AuthState {
   /** False until the stored session has been read: pages that need a session wait for it. */
@@ -14,18 +15,27 @@ export const AuthContext = createContext<AuthState>({ ready: false, session: nul
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ready: false, session: null, user: null });
   useEffect(() => {
-    // supabase-js loads after first paint: the prerendered pages render signed out until it answers.
+    // supabase-js loads after first paint: the prerendered pages render signed out until it answers. A visitor
+    // with no session anywhere is signed out at once, and the client loads only when a form needs it.
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void import('@/lib/supabase.ts').then(({ getSupabase }) => {
-      if (cancelled) return;
-      const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
-        setState({ ready: true, session, user: session?.user ?? null });
+    const connect = () => {
+      if (unsubscribe) return;
+      unsubscribe = () => {};
+      void import('@/lib/supabase.ts').then(({ getSupabase }) => {
+        if (cancelled) return;
+        const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
+          setState({ ready: true, session, user: session?.user ?? null });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
       });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+    const stopWaiting = whenAuthClientNeeded(connect);
+    if (mayHaveSession()) connect();
+    else setState({ ready: true, session: null, user: null });
     return () => {
       cancelled = true;
+      stopWaiting();
       unsubscribe?.();
     };
   }, []);
