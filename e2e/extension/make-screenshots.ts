@@ -76,6 +76,8 @@ for (const lang of ['en', 'es'] as const) {
     await page.screenshot({ path: path.join(outDir, lang, 'extension-toolbar.png') });
     await toolbar.getByRole('button', { name: c.button }).click();
     await page.locator('selecta-ui .selecta-output', { hasText: c.reply.slice(-12) }).waitFor();
+    // The whole answer can be on screen a moment before the stream ends; the picture shows the finished card.
+    await page.locator('selecta-ui .selecta-card[data-phase="done"]').waitFor();
     await page.screenshot({ path: path.join(outDir, lang, 'extension-card.png') });
     console.log(`wrote ${lang}/extension-toolbar.png and ${lang}/extension-card.png`);
   } finally {
