@@ -16,6 +16,8 @@ const env = parseEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
+  // Per-IP limits off: every request comes from 127.0.0.1 and GoTrue's /token limit (30 burst, 150 per
+  // 5 min) would turn the bench into a 429 test. Their cost is one upsert per /token call (rate-limit.ts).
   AUTH_RATE_LIMITS: 'false',
   DATABASE_URL: process.env.DATABASE_URL,
 });
