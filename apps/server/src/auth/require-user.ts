@@ -11,8 +11,7 @@ export const sessionEndedError = () => new HttpError(401, 'unauthorized', 'Your 
 
 /**
  * Contract C1: verifies the bearer access token against the auth service's JWKS (embedded or hosted,
- * one code path) and sets `c.var.user`; otherwise 401 `{code: 'unauthorized', message}`. Stateless: a
- * With the embedded auth the token's session must also still exist, so a signed-out device or a deleted
+ * one code path) and sets `c.var.user`; otherwise 401 `{code: 'unauthorized', message}`. With the embedded auth the token's session must also still exist, so a signed-out device or a deleted
  * account is refused at once rather than when its token expires (and never reaches a route whose writes
  * would reference a user that is gone). Hosted sessions live in Supabase: there the user row is mirrored.
  */
