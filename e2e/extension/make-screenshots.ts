@@ -26,6 +26,13 @@ const ui = {
   es: { reply: 'Responder', signIn: 'Iniciar sesión' },
 } as const;
 
+/** A `width`×`height` clip centred on `box`, kept inside the viewport. */
+function around(box: { x: number; y: number; width: number; height: number }, width: number, height: number) {
+  const x = Math.min(Math.max(box.x + box.width / 2 - width / 2, 0), size.width - width);
+  const y = Math.min(Math.max(box.y + box.height / 2 - height / 2, 0), size.height - height);
+  return { x, y, width, height };
+}
+
 async function signIn(context: BrowserContext, extensionHost: string, serverUrl: string, lang: ShotLanguage) {
   // Each run has a fresh database, so a believable address can be reused.
   const email = lang === 'es' ? 'ana.ruiz@example.com' : 'alex.reed@example.com';
@@ -99,16 +106,17 @@ async function shoot(lang: ShotLanguage) {
     await page.mouse.move(pointer.x, pointer.y);
     await showPointer(page, pointer.x, pointer.y);
     // Half the viewport around the toolbar, so the 2× shot shows it at double size.
-    const clip = { width: size.width / 2, height: size.height / 2, x: 0, y: 0 };
-    clip.x = Math.min(Math.max(bar.x + bar.width / 2 - clip.width / 2, 0), size.width - clip.width);
-    clip.y = Math.min(Math.max(bar.y + bar.height / 2 - clip.height / 2, 0), size.height - clip.height);
-    await save('step-2', await page.screenshot({ clip }));
+    await save('step-2', await page.screenshot({ clip: around(bar, size.width / 2, size.height / 2) }));
 
     await page.evaluate(() => document.querySelector('body > [popover]')?.remove());
     await replyButton.click();
-    await page.locator('selecta-ui .selecta-output', { hasText: pageCopy[lang].reply.slice(-12) }).waitFor();
+    const output = page.locator('selecta-ui .selecta-output', { hasText: pageCopy[lang].reply.slice(-12) });
+    await output.waitFor();
     await page.mouse.move(5, size.height - 5);
-    await save('step-3', await page.screenshot());
+    // Three quarters of the viewport around the card: readable on the landing's small step pictures.
+    const card = await output.boundingBox();
+    if (!card) throw new Error('result card not visible');
+    await save('step-3', await page.screenshot({ clip: around(card, size.width * 0.75, size.height * 0.75) }));
 
   } finally {
     await context.close();

@@ -8,6 +8,7 @@ test.describe('landing page', () => {
     const dialog = page.getByRole('dialog', { name: 'Screenshot 1 of 3' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/en/step-1.webp');
+    await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 960);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
@@ -39,6 +40,7 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Ampliar el paso 3: Usa el resultado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Captura 3 de 3' });
     await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/es/step-3.webp');
+    await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 960);
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
