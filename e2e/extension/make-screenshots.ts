@@ -1,90 +1,132 @@
 /**
- * Real pictures of the toolbar and the result card, English and Spanish, for the website:
- * `apps/web/public/screenshots/{en,es}/extension-toolbar.png` and `extension-card.png`.
- * Run after `npm run build`: `npx tsx e2e/extension/make-screenshots.ts`.
+ * Real pictures of the extension at work for the website, per language (en, es), as WebP in
+ * `apps/web/public/images/steps/{lang}/`: step-1 (text selected, toolbar just appeared), step-2 (pointer on an
+ * action), step-3 (the streamed answer with Copy/Insert/Replace) and install (the popup, signed in, once the
+ * extension is loaded). The built extension runs against the real server and an OpenAI-compatible
+ * double. Run after `npm run build`: `npx tsx e2e/extension/make-screenshots.ts`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
 import { startServer } from '../support/start-server.ts';
+import { dragSelect, serveHtml, showPointer, writeWebp } from './screenshot-helpers.ts';
+import { pageCopy, supportInboxHtml, type ShotLanguage } from './screenshot-page.ts';
 
 const extensionDir = fileURLToPath(new URL('../../apps/extension/.output/chrome-mv3', import.meta.url));
-const outDir = fileURLToPath(new URL('../../apps/web/public/screenshots', import.meta.url));
-const copy = {
-  en: { text: 'Hi team, the launch moves to Thursday because the payment provider needs two more days to approve our account. Please update your calendars and tell customers who asked.', reply: 'The launch moves to Thursday: the payment provider needs two more days. Update calendars and tell customers who asked.', button: 'TLDR', signIn: 'Sign in' },
-  es: { text: 'Hola equipo, el lanzamiento pasa al jueves porque el proveedor de pagos necesita dos días más para aprobar nuestra cuenta. Actualizad vuestros calendarios y avisad a los clientes que preguntaron.', reply: 'El lanzamiento pasa al jueves: el proveedor de pagos necesita dos días más. Actualizad calendarios y avisad a los clientes.', button: 'Resumen', signIn: 'Iniciar sesión' },
+const outDir = fileURLToPath(new URL('../../apps/web/public/images/steps', import.meta.url));
+// Pictures are 960×640 (3:2), big enough for the lightbox; shots are taken at 2× so step 2 can zoom on the toolbar
+// without blur.
+const size = { width: 960, height: 640 };
+const ui = {
+  en: { reply: 'Reply', signIn: 'Sign in' },
+  es: { reply: 'Responder', signIn: 'Iniciar sesión' },
 } as const;
 
-for (const lang of ['en', 'es'] as const) {
-  const c = copy[lang];
-  const double = await startOpenAiDouble({ reply: c.reply, firstTokenDelayMs: 0, chunkDelayMs: 0 });
+/** A `width`×`height` clip centred on `box`, kept inside the viewport. */
+function around(box: { x: number; y: number; width: number; height: number }, width: number, height: number) {
+  const x = Math.min(Math.max(box.x + box.width / 2 - width / 2, 0), size.width - width);
+  const y = Math.min(Math.max(box.y + box.height / 2 - height / 2, 0), size.height - height);
+  return { x, y, width, height };
+}
+
+async function signIn(context: BrowserContext, extensionHost: string, serverUrl: string, lang: ShotLanguage) {
+  // Each run has a fresh database, so a believable address can be reused.
+  const email = lang === 'es' ? 'ana.ruiz@example.com' : 'alex.reed@example.com';
+  const password = 'correct horse 42';
+  const signUp = await fetch(`${serverUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: embeddedAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: {} }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionHost}/popup.html`);
+  await popup.locator('input[type=email]').fill(email);
+  await popup.locator('input[type=password]').fill(password);
+  await popup.getByRole('button', { name: ui[lang].signIn, exact: true }).click();
+  await popup.getByTestId('account-email').waitFor();
+  return popup;
+}
+
+async function shoot(lang: ShotLanguage) {
+  const double = await startOpenAiDouble({ reply: pageCopy[lang].reply, firstTokenDelayMs: 0, chunkDelayMs: 0 });
   const server = await startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1` });
-  const html = `<!doctype html><html lang="${lang}"><head><title>Mail</title><style>body{font:16px system-ui;margin:40px;background:#f4f4f5}textarea{width:560px;height:120px;font:16px system-ui;padding:12px;border-radius:8px;border:1px solid #d4d4d8}</style></head><body><textarea id="area">${c.text}</textarea></body></html>`;
-  const site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const address = site.address();
-  const siteUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`;
+  const site = await serveHtml(supportInboxHtml(lang));
   const userDir = mkdtempSync(path.join(tmpdir(), 'selecta-shots-'));
   const context = await chromium.launchPersistentContext(userDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    viewport: { width: 900, height: 560 },
+    viewport: size,
+    deviceScaleFactor: 2,
     locale: lang,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    // Chromium's own pages (chrome://extensions) follow the process language on Linux.
+    env: { ...process.env, LANGUAGE: lang, LANG: lang === 'es' ? 'es_ES.UTF-8' : 'en_US.UTF-8' },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--lang=${lang}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
+  const dir = path.join(outDir, lang);
+  mkdirSync(dir, { recursive: true });
+  const save = async (name: string, png: Buffer) => console.log(`${lang}/${name}.webp ${await writeWebp(context, png, path.join(dir, `${name}.webp`), size.width, size.height)} bytes`);
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionHost = new URL(worker.url()).host;
     await worker.evaluate(
       async ([serverUrl, language]) => {
         const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(v: Record<string, unknown>): Promise<void> } } } };
         await chrome.storage.local.set({
-          settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'en', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
+          settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: language, interfaceLanguage: language, serverUrl, lastAction: 'reply' },
         });
       },
       [server.url, lang] as const,
     );
-    const email = `shots-${lang}-${Date.now()}@example.com`;
-    const password = 'correct horse 42';
-    const signUp = await fetch(`${server.url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: embeddedAnonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, data: {} }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-    const popup = await context.newPage();
-    await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
-    await popup.locator('input[type=email]').fill(email);
-    await popup.locator('input[type=password]').fill(password);
-    await popup.getByRole('button', { name: c.signIn, exact: true }).click();
-    await popup.getByTestId('account-email').waitFor();
+    // The install picture: the toolbar popup once the extension is loaded and signed in, in the user's language.
+    const popup = await signIn(context, extensionHost, server.url, lang);
+    await popup.setViewportSize({ width: 320, height: 600 });
+    const popupBox = await popup.locator('body').boundingBox();
+    if (!popupBox) throw new Error('popup not visible');
+    const popupClip = { x: 0, y: 0, width: Math.ceil(popupBox.width), height: Math.ceil(popupBox.height) };
+    console.log(`${lang}/install.webp ${await writeWebp(context, await popup.screenshot({ clip: popupClip }), path.join(dir, 'install.webp'), popupClip.width * 2, popupClip.height * 2)} bytes (${popupClip.width * 2}×${popupClip.height * 2})`);
     await popup.close();
 
     const page = await context.newPage();
-    await page.goto(siteUrl);
-    await page.locator('#area').focus();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Shift+ArrowLeft');
-    await page.keyboard.press('Shift+ArrowRight');
+    await page.goto(site.url);
+    await dragSelect(page, '#quote');
     const toolbar = page.getByRole('toolbar');
     await toolbar.waitFor();
-    mkdirSync(path.join(outDir, lang), { recursive: true });
-    await page.screenshot({ path: path.join(outDir, lang, 'extension-toolbar.png') });
-    await toolbar.getByRole('button', { name: c.button }).click();
-    await page.locator('selecta-ui .selecta-output', { hasText: c.reply.slice(-12) }).waitFor();
+    await save('step-1', await page.screenshot());
+
+    const replyButton = toolbar.getByRole('button', { name: ui[lang].reply, exact: true });
+    const button = await replyButton.boundingBox();
+    const bar = await toolbar.boundingBox();
+    if (!button || !bar) throw new Error('toolbar not visible');
+    const pointer = { x: button.x + button.width * 0.6, y: button.y + button.height * 0.65 };
+    await page.mouse.move(pointer.x, pointer.y);
+    await showPointer(page, pointer.x, pointer.y);
+    // Half the viewport around the toolbar, so the 2× shot shows it at double size.
+    await save('step-2', await page.screenshot({ clip: around(bar, size.width / 2, size.height / 2) }));
+
+    await page.evaluate(() => document.querySelector('body > [popover]')?.remove());
+    await replyButton.click();
+    const output = page.locator('selecta-ui .selecta-output', { hasText: pageCopy[lang].reply.slice(-12) });
+    await output.waitFor();
     // The whole answer can be on screen a moment before the stream ends; the picture shows the finished card.
     await page.locator('selecta-ui .selecta-card[data-phase="done"]').waitFor();
-    await page.screenshot({ path: path.join(outDir, lang, 'extension-card.png') });
-    console.log(`wrote ${lang}/extension-toolbar.png and ${lang}/extension-card.png`);
+    await page.mouse.move(5, size.height - 5);
+    // Three quarters of the viewport around the card: readable on the landing's small step pictures.
+    const card = await output.boundingBox();
+    if (!card) throw new Error('result card not visible');
+    await save('step-3', await page.screenshot({ clip: around(card, size.width * 0.75, size.height * 0.75) }));
+
   } finally {
     await context.close();
     rmSync(userDir, { recursive: true, force: true });
-    site.close();
+    site.server.close();
     await server.stop();
     await double.close();
   }
 }
+
+for (const lang of ['en', 'es'] as const) await shoot(lang);

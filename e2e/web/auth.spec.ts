@@ -9,6 +9,7 @@ const text = {
     terms: 'By signing up, you agree to our Terms of Service and Privacy Policy',
     created: 'Account created successfully!', registered: 'This email is already registered', registeredHint: 'Please try signing in with your existing account',
     loginOk: 'Login successful!', loginFailed: 'Login failed', onboarding: 'Welcome to Selecta!', dashboard: 'Dashboard',
+    installImage: 'The Selecta extension popup after installing it, signed in, showing the plan and the actions left today',
   },
   es: {
     signUpTitle: 'Crea tu cuenta', loginTitle: 'Hola de nuevo', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirmar contraseña',
@@ -17,6 +18,7 @@ const text = {
     terms: 'Al registrarte, aceptas nuestros Términos del servicio y nuestra Política de privacidad',
     created: '¡Cuenta creada correctamente!', registered: 'Este correo ya está registrado', registeredHint: 'Prueba a iniciar sesión con tu cuenta',
     loginOk: '¡Sesión iniciada!', loginFailed: 'No se pudo iniciar sesión', onboarding: '¡Te damos la bienvenida a Selecta!', dashboard: 'Panel',
+    installImage: 'La ventana de la extensión Selecta tras instalarla, con la sesión iniciada, el plan y las acciones que quedan hoy',
   },
 } as const;
 
@@ -80,6 +82,10 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(t.loginOk)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     await expect(page.getByRole('heading', { name: t.dashboard, exact: true })).toBeVisible();
+    // The install picture is a real screenshot in the page's language, and it loads (it is lazy: scroll to it).
+    const installImage = page.getByRole('img', { name: t.installImage });
+    await installImage.scrollIntoViewIfNeeded();
+    await expect(installImage).toHaveJSProperty('naturalWidth', 640);
   });
 
   test(`${lang}: the link toggles between sign-up and login`, async ({ page }) => {

@@ -7,7 +7,8 @@ test.describe('landing page', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Screenshot 1 of 3' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/en/step-1.svg');
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/en/step-1.webp');
+    await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 960);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
@@ -38,7 +39,8 @@ test.describe('landing page', () => {
     await page.goto('/es');
     await page.getByRole('button', { name: 'Ampliar el paso 3: Usa el resultado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Captura 3 de 3' });
-    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/es/step-3.svg');
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/steps/es/step-3.webp');
+    await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 960);
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });

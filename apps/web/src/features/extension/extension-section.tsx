@@ -24,7 +24,15 @@ export function ExtensionSection() {
           <InstallSteps />
         </div>
         <figure className="hidden items-center justify-center rounded-xl bg-gradient-to-br from-primary/15 to-primary/5 p-6 md:flex">
-          <img src={`/images/steps/${toLocale(i18n.language)}/step-1.svg`} alt={t('install.imageAlt')} className="w-full rounded-lg shadow-sm" loading="lazy" />
+          <img
+            src={`/images/steps/${toLocale(i18n.language)}/install.webp`}
+            alt={t('install.imageAlt')}
+            width={640}
+            height={458}
+            className="h-auto w-full rounded-lg shadow-sm"
+            loading="lazy"
+            decoding="async"
+          />
         </figure>
       </CardContent>
     </Card>

@@ -17,7 +17,7 @@ export function HowItWorks() {
   const [open, setOpen] = useState<number | null>(null);
   const steps = t('howItWorks.steps', { returnObjects: true }) as Step[];
   const lang = i18n.language === 'es' ? 'es' : 'en';
-  const images: LightboxImage[] = steps.map((step, i) => ({ src: `/images/steps/${lang}/step-${i + 1}.svg`, alt: step.alt }));
+  const images: LightboxImage[] = steps.map((step, i) => ({ src: `/images/steps/${lang}/step-${i + 1}.webp`, alt: step.alt }));
 
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-[100px] py-20">
@@ -35,7 +35,7 @@ export function HowItWorks() {
                 aria-label={t('howItWorks.enlarge', { number: i + 1, title: step.title })}
                 onClick={() => setOpen(i)}
               >
-                <img src={images[i]?.src} alt="" width={800} height={500} loading="lazy" decoding="async" className="h-auto w-full transition group-hover:scale-[1.02]" />
+                <img src={images[i]?.src} alt="" width={960} height={640} loading="lazy" decoding="async" className="h-auto w-full transition group-hover:scale-[1.02]" />
               </button>
               <div>
                 <h3 className="flex items-center gap-3 text-lg font-semibold">

@@ -73,7 +73,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
     >
       {image && (
         <figure className="relative flex flex-col items-center gap-3">
-          <img src={image.src} alt={image.alt} width={800} height={500} className="h-auto max-h-[80vh] w-full rounded-xl bg-white object-contain shadow-2xl" />
+          <img src={image.src} alt={image.alt} width={960} height={640} className="h-auto max-h-[80vh] w-full rounded-xl bg-white object-contain shadow-2xl" />
           <figcaption className="text-sm text-white">{image.alt}</figcaption>
           <div className="flex gap-2">
             <LightboxButton label={t('howItWorks.lightbox.previous')} onClick={() => step(-1)}>
