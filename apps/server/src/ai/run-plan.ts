@@ -4,7 +4,7 @@ import { sessions } from '../db/schema/auth.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import type { Db } from '../db/client.ts';
 import { planFromSubscriptions, type EntitlingFields } from '../billing/entitlement.ts';
-import { getUserPlan } from '../billing/user-plan.ts';
+import { entitlingColumns, getUserPlan } from '../billing/user-plan.ts';
 
 /**
  * The plan of a run's user, or undefined when the token's session no longer exists. With the embedded auth
@@ -14,13 +14,7 @@ import { getUserPlan } from '../billing/user-plan.ts';
 export async function planForRun(db: Db, userId: string, sessionId: string | null, now: Date): Promise<PlanId | undefined> {
   if (sessionId === null) return getUserPlan(db, userId, now);
   const rows = await db
-    .select({
-      status: subscriptions.status,
-      plan: subscriptions.plan,
-      trialEnd: subscriptions.trialEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-    })
+    .select(entitlingColumns)
     .from(sessions)
     .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
