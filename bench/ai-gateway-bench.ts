@@ -37,14 +37,15 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-// Free users have a day window only (80 runs during the promo): enough users keep the limiter in the path without refusals.
+// Concurrent streams come from different users, as in production (one person does not run 50 actions at once):
+// 200 Free users, taken in turn, so each stays far below its day window and the limiter stays in the path.
 const tokens: string[] = [];
-for (let i = 0; i < 12; i++) {
+for (let i = 0; i < 200; i++) {
   const res = await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${i}-${Date.now()}@example.com`, password: 'bench-password-1' }) });
   tokens.push(((await res.json()) as { access_token: string }).access_token);
 }
 let runs = 0;
-const nextToken = () => tokens[Math.floor(runs++ / 70) % tokens.length]!;
+const nextToken = () => tokens[runs++ % tokens.length]!;
 
 /** Milliseconds to the first and the last token of one streamed answer, or null when it failed. */
 async function timeStream(url: string, init: RequestInit, isToken: (chunk: string) => boolean): Promise<{ first: number; last: number } | null> {
