@@ -1,12 +1,12 @@
 // Built by `prerender.ts` with Vite's SSR build: renders one public page with a static router, in its language,
 // with its metadata, exactly as the browser entry (src/main.tsx) will hydrate it.
 import { localeFromPath } from '@selecta/shared/locales';
-import { prerenderVariant, type SitePage, sitePages } from '@selecta/shared/site-routes';
+import { prerenderVariant } from '@selecta/shared/site-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers.tsx';
-import { pageFile, routes } from '@/app/routes.tsx';
+import { routes } from '@/app/routes.tsx';
 import { buildHeadTags, renderHeadTags } from '@/features/seo/head-tags.ts';
 import type { PageMetaKey } from '@/features/seo/page-meta-keys.ts';
 import { i18nNamespacesMeta, shellNamespaces } from '@/lib/i18n.ts';
@@ -15,16 +15,8 @@ import { originPlaceholder } from './prerender-html.ts';
 
 const metaKeys: Record<string, PageMetaKey> = { '': 'landing', privacy: 'privacy', auth: 'authSignup' };
 
-/** The page's route module, as a key of Vite's build manifest. */
-function routeSource(pathname: string): string {
-  const rest = pathname.split('/').slice(2).join('/');
-  const page = (Object.keys(sitePages) as SitePage[]).find((key) => sitePages[key] === rest);
-  if (!page) throw new Error(`${pathname} is not a page of the site`);
-  return `src/app/routes/${pageFile(page)}.tsx`;
-}
-
-/** Renders a page; `sources` are the modules (manifest keys) its hydration needs beyond the entry. */
-export async function render(path: string): Promise<{ lang: string; head: string; app: string; sources: string[] }> {
+/** Renders a page: its language, head tags and app HTML. */
+export async function render(path: string): Promise<{ lang: string; head: string; app: string }> {
   const lang = localeFromPath(path);
   const i18n = createI18n(lang);
   const handler = createStaticHandler(routes);
@@ -56,6 +48,5 @@ export async function render(path: string): Promise<{ lang: string; head: string
   const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = [...new Set([...shellNamespaces, ...used])].sort();
   const head = `${renderHeadTags(tags)}\n    <meta name="${i18nNamespacesMeta}" content="${namespaces.join(' ')}" />`;
-  const sources = [routeSource(url.pathname), ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)];
-  return { lang, head, app, sources };
+  return { lang, head, app };
 }

@@ -1,12 +1,11 @@
 // `npm run build -w @selecta/web` runs this after `vite build`: the public pages (landing, privacy, auth in en
 // and es) are rendered to HTML with their language and metadata, written to dist/<path>/index.html, which the
 // server serves for those paths; the browser then hydrates them.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { fillTemplate, inlineStylesheet, outputFile, prerenderedPaths } from './prerender-html.ts';
-import { preloadLinks, type ViteManifest } from './preload-links.ts';
 import type * as PrerenderEntry from './prerender-entry.tsx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,16 +24,10 @@ const { render } = (await import(pathToFileURL(join(outDir, entry)).href)) as ty
 
 const dist = join(root, 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-// Vite's manifest maps each page's route and translation modules to its chunks; it is only for this step,
-// so it does not stay in the folder the server publishes.
-const manifestFile = join(dist, '.vite', 'manifest.json');
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-rmSync(dirname(manifestFile), { recursive: true });
 for (const path of prerenderedPaths) {
-  const { sources, ...page } = await render(path);
-  const head = `${page.head}\n    ${preloadLinks(manifest, sources, template)}`;
+  const page = await render(path);
   const file = join(dist, outputFile(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, inlineStylesheet(fillTemplate(template, { ...page, head }), (asset) => readFileSync(join(dist, asset), 'utf8')));
+  writeFileSync(file, inlineStylesheet(fillTemplate(template, page), (asset) => readFileSync(join(dist, asset), 'utf8')));
   console.log(`prerendered ${path} → dist/${outputFile(path)}`);
 }

@@ -11,6 +11,7 @@ export function ConsentBanner() {
   if (!bannerOpen) return null;
   return (
     <section
+      id="consent-banner"
       aria-labelledby="consent-title"
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border bg-background p-4 shadow-lg sm:inset-x-6 sm:p-5"

@@ -50,6 +50,7 @@ export function setConsent(choice: ConsentChoice) {
 
 /** Reopens the banner so the visitor can change their mind (footer link). */
 export function openConsentSettings() {
+  delete document.documentElement.dataset.consentDecided; // see index.html
   set({ ...current(), bannerOpen: true });
 }
 
@@ -58,8 +59,11 @@ export function subscribeConsent(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Prerendered HTML never shows the banner: the client decides after reading storage. */
-const serverState: ConsentState = { choice: null, bannerOpen: false };
+/**
+ * Prerendered HTML shows the banner, so a first visit paints it with the page instead of after the app loads
+ * (it was the auth page's largest paint, 3 s late). index.html hides it before paint for a visitor who already chose.
+ */
+const serverState: ConsentState = { choice: null, bannerOpen: true };
 
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => serverState);
