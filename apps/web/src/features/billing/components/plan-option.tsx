@@ -1,9 +1,10 @@
 import { currency, plans, type BillingInterval, type PlanId } from '@selecta/shared/plans';
-import { Check, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { toLocale } from '@/lib/i18n.ts';
 import { cn } from '@/lib/utils.ts';
+import { PlanFeatures } from './plan-features.tsx';
 
 interface PlanOptionProps {
   planId: PlanId;
@@ -40,14 +41,7 @@ export function PlanOption({ planId, interval, current, downgrade, selected, pen
         <span className="text-sm text-muted-foreground">{interval === 'monthly' ? t('plan.perMonth') : t('plan.perYear')}</span>
       </p>
       <p className="mt-1 min-h-5 text-sm font-medium text-emerald-700">{plan.trialDays > 0 ? t('plan.trial', { days: plan.trialDays }) : ''}</p>
-      <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {plan.features[lang].map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures planId={planId} lang={lang} className="mt-4 space-y-2" />
       <Button className="mt-6 w-full" variant={featured ? 'default' : 'outline'} disabled={current || busy || selected} onClick={onChoose}>
         {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
         {label}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { currency, plans, yearlySavingPercent, type BillingInterval, type PlanId } from '@selecta/shared/plans';
 import { Button } from '@/components/ui/button.tsx';
+import { PlanFeatures } from '@/features/billing/components/plan-features.tsx';
 
 interface PlanCardProps {
   planId: PlanId;
@@ -36,14 +37,7 @@ export function PlanCard({ planId, interval, pending, disabled, onSelect }: Plan
       <p className="mt-1 h-5 text-sm font-medium text-emerald-700">
         {interval === 'yearly' && saving > 0 ? t('plans.save', { percent: saving }) : plan.trialDays > 0 ? t('plans.trial', { days: plan.trialDays }) : ''}
       </p>
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm">
-        {plan.features[lang].map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures planId={planId} lang={lang} className="mt-6 space-y-2.5" />
       <Button className="mt-8 w-full" size="lg" variant={popular ? 'default' : 'outline'} disabled={disabled} onClick={onSelect}>
         {pending && <Loader2 aria-hidden className="size-4 animate-spin" />}
         {planId === 'free' ? t('plans.free') : t('plans.select', { plan: plan.name })}
