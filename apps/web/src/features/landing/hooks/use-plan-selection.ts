@@ -32,7 +32,7 @@ export function usePlanSelection() {
   async function selectPlan(planId: PlanId, interval: BillingInterval) {
     setPending(planId);
     const user = await currentUser();
-    setPending(null);
+    if (!user || planId === 'free') setPending(null);
     if (planId !== 'free') {
       track('select_plan_home', { plan: planId, interval, value: plans[planId].price[interval], currency, signed_in: Boolean(user) });
     }
@@ -46,7 +46,6 @@ export function usePlanSelection() {
       void navigate(paths.dashboard.getHref(lang));
       return;
     }
-    setPending(planId);
     try {
       await startCheckout({ plan: planId, interval });
     } catch {
