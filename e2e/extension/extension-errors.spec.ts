@@ -22,9 +22,12 @@ async function exhaustPlan(api: APIRequestContext, accessToken: string): Promise
 }
 
 const limitCopy = {
-  en: { language: 'English', message: /^You have reached your plan’s limit\. It resets in (\d+) hours?\./, link: 'Upgrade your plan', action: 'TLDR' },
-  es: { language: 'Español', message: /^Has alcanzado el límite de tu plan\. Se restablece dentro de (\d+) horas?\./, link: 'Mejora tu plan', action: 'Resumen' },
+  en: { language: 'English', message: /^You have reached your plan’s limit\. It resets in (\d+) (hour|minute|second)s?\./, link: 'Upgrade your plan', action: 'TLDR' },
+  es: { language: 'Español', message: /^Has alcanzado el límite de tu plan\. Se restablece dentro de (\d+) (hora|minuto|segundo)s?\./, link: 'Mejora tu plan', action: 'Resumen' },
 } as const;
+
+/** Seconds per unit of the reset phrase: hours for most of the day, minutes in the day's last 90 minutes (UTC). */
+const unitSeconds: Record<string, number> = { hour: 3600, hora: 3600, minute: 60, minuto: 60, second: 1, segundo: 1 };
 
 for (const locale of ['en', 'es'] as const) {
   const copy = limitCopy[locale];
@@ -43,9 +46,10 @@ for (const locale of ['en', 'es'] as const) {
     await toolbar(page, locale === 'es' ? 'Acciones de Selecta' : 'Selecta actions').getByRole('button', { name: copy.action }).click();
     const status = page.getByRole('dialog').getByRole('status');
     await expect(status).toHaveText(copy.message);
-    // The reset time shown is the server's (the day window ends at midnight UTC), within the rounding to hours.
-    const hours = Number(copy.message.exec((await status.textContent()) ?? '')?.[1]);
-    expect(Math.abs(hours - resetSeconds / 3600)).toBeLessThanOrEqual(1);
+    // The reset time shown is the server's (the day window ends at midnight UTC), within the rounding to its unit.
+    const [, count, unit] = copy.message.exec((await status.textContent()) ?? '') ?? [];
+    const seconds = unitSeconds[unit ?? ''] ?? NaN;
+    expect(Math.abs(Number(count) * seconds - resetSeconds)).toBeLessThanOrEqual(seconds);
     await expect(status.getByRole('link', { name: copy.link })).toHaveAttribute('href', `${server.url}/${locale}/pricing`);
     // Refused by the server: the provider never saw the text.
     expect(requestFor(double, text)).toBeUndefined();
