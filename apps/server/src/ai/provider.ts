@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Env } from '../env.ts';
 
 const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest', 'openai-compatible': 'llama3.1' } as const;
@@ -10,7 +10,7 @@ const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-late
  * The configured model, made once per server so its HTTP connections to the provider are reused (Node's fetch
  * keeps them alive). Undefined when no provider is configured: runs answer 503 `ai_not_configured`.
  */
-export function createModel(env: Env): LanguageModel | undefined {
+export function createModel(env: Env): LanguageModelV4 | undefined {
   const provider = env.AI_PROVIDER;
   if (!provider) return undefined;
   const modelId = env.AI_MODEL ?? defaultModels[provider];

@@ -1,57 +1,66 @@
-import type { LanguageModel, TextStreamPart, ToolSet } from 'ai';
-import { streamText } from 'ai';
+import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import type { ActionPrompt } from './actions/action.ts';
 
-type Part = TextStreamPart<ToolSet>;
+type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
 
 /** How a run's first moment went: text to stream, or a failure to answer as JSON before any stream starts. */
-export type FirstToken = { kind: 'text'; text: string; rest: AsyncIterator<Part> } | { kind: 'failed'; timedOut: boolean };
+export type FirstToken = { kind: 'text'; text: string; rest: PartReader } | { kind: 'failed'; timedOut: boolean };
+
+/** One event of our stream (contract C6): many `delta`, then `done`, or `error` once the stream has started. */
+export type RunEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: { finishReason: string } } | { event: 'error'; data: { code: string; message: string } };
+
+const midStreamError: RunEvent = { event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } };
 
 /**
  * Starts the provider call and waits for its first text (or its failure), so that a provider that fails or stays
- * silent answers 502/504 JSON instead of an empty stream. No retries: the user is waiting.
+ * silent answers 502/504 JSON instead of an empty stream. No retries: the user is waiting. The provider's own
+ * `doStream` is called rather than `streamText`, whose steps, tools and telemetry a relay of text does not use and
+ * which cost about 1 ms of CPU per run (decision 013).
  */
-export async function startRun(model: LanguageModel, prompt: ActionPrompt, signal: AbortSignal, timeoutMs: number): Promise<FirstToken> {
-  const result = streamText({ model, system: prompt.system, prompt: prompt.user, abortSignal: signal, maxRetries: 0, onError: () => {} });
-  // (onError: failures are answered to the client below; the SDK would otherwise print them with the request.)
-  const iterator = result.fullStream[Symbol.asyncIterator]();
+export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, signal: AbortSignal, timeoutMs: number): Promise<FirstToken> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
+  let reader: PartReader | undefined;
   try {
+    const call = model.doStream({
+      prompt: [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: [{ type: 'text', text: prompt.user }] },
+      ],
+      abortSignal: signal,
+    });
+    const started = await Promise.race([call, timeout]);
+    if (started === 'timeout') return { kind: 'failed', timedOut: true };
+    reader = started.stream.getReader();
     for (;;) {
-      const next = await Promise.race([iterator.next(), timeout]);
+      const next = await Promise.race([reader.read(), timeout]);
       if (next === 'timeout') return { kind: 'failed', timedOut: true };
       if (next.done) return { kind: 'failed', timedOut: false };
       const part = next.value;
-      if (part.type === 'text-delta' && part.text) return { kind: 'text', text: part.text, rest: iterator };
-      if (part.type === 'error' || part.type === 'abort' || part.type === 'finish') return { kind: 'failed', timedOut: false };
+      if (part.type === 'text-delta' && part.delta) return { kind: 'text', text: part.delta, rest: reader };
+      if (part.type === 'error' || part.type === 'finish') return { kind: 'failed', timedOut: false };
     }
   } catch {
+    // The provider refused the call (an HTTP error, a bad key) or the connection failed.
     return { kind: 'failed', timedOut: false };
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The rest of the stream as our events; a provider error mid-stream ends it with an `error` event. */
-export async function* restOfRun(rest: AsyncIterator<Part>): AsyncGenerator<{ event: 'delta' | 'done' | 'error'; data: Record<string, string> }> {
+/** The next event after the first text; a provider error mid-stream ends the stream with an `error` event. */
+export async function nextEvent(rest: PartReader): Promise<RunEvent> {
   try {
     for (;;) {
-      const { value: part, done } = await rest.next();
-      if (done) break;
-      if (part.type === 'text-delta' && part.text) yield { event: 'delta', data: { text: part.text } };
-      else if (part.type === 'error') {
-        yield { event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } };
-        return;
-      } else if (part.type === 'finish') {
-        yield { event: 'done', data: { finishReason: part.finishReason } };
-        return;
-      }
+      const { value: part, done } = await rest.read();
+      if (done) return { event: 'done', data: { finishReason: 'stop' } };
+      if (part.type === 'text-delta' && part.delta) return { event: 'delta', data: { text: part.delta } };
+      if (part.type === 'error') return midStreamError;
+      if (part.type === 'finish') return { event: 'done', data: { finishReason: part.finishReason.unified } };
     }
-    yield { event: 'done', data: { finishReason: 'stop' } };
   } catch {
-    yield { event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } };
+    return midStreamError;
   }
 }

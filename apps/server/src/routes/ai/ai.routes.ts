@@ -1,12 +1,12 @@
 import { runRequestSchema } from '@selecta/shared/ai';
 import { effectiveLimits, plans } from '@selecta/shared/plans';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { actions } from '../../ai/actions/registry.ts';
 import { limitReachedMessage, rateLimitHeaders } from '../../ai/limit-messages.ts';
 import { admitRun, giveBackRun, tightestWindow } from '../../ai/limiter.ts';
 import { createModel } from '../../ai/provider.ts';
-import { restOfRun, startRun } from '../../ai/run-stream.ts';
+import { runEventStream } from '../../ai/run-event-stream.ts';
+import { startRun } from '../../ai/run-stream.ts';
 import { planForRun } from '../../ai/run-plan.ts';
 import { requireTokenCheckSessionInRoute, sessionEndedError } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
@@ -79,16 +79,13 @@ export function aiRoutes(deps: AppDeps) {
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
 
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    c.header('cache-control', 'no-cache, no-transform');
-    c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      stream.onAbort(() => controller.abort());
-      await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: first.text }) });
-      for await (const { event, data } of restOfRun(first.rest)) {
-        if (stream.aborted) break;
-        await stream.writeSSE({ event, data: JSON.stringify(data) });
-      }
+    // `transfer-encoding: chunked` says up front that the body streams, so the head goes out at once.
+    return c.body(runEventStream(first, () => controller.abort()), 200, {
+      ...headers,
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      'transfer-encoding': 'chunked',
+      'x-accel-buffering': 'no',
     });
   });
 }
