@@ -23,7 +23,7 @@ export async function admitRun(db: Db, userId: string, limits: Partial<Record<Ra
   if (spans.length === 0) return { admitted: true, windows: [] };
   try {
     // One window (the Free plan) is one atomic statement; several need a transaction so that all count or none.
-    const counts = spans.length === 1 ? [await countIn(db, userId, spans[0]!)] : await db.transaction((tx) => countAll(tx as unknown as Db, userId, spans));
+    const counts = spans.length === 1 ? [await countIn(preparedCount(db), userId, spans[0]!)] : await db.transaction((tx) => countAll(tx as unknown as Db, userId, spans));
     return { admitted: true, windows: spans.map((span, i) => state(span, counts[i] ?? span.limit)) };
   } catch (error) {
     if (!(error instanceof OverLimit)) throw error;
@@ -33,23 +33,37 @@ export async function admitRun(db: Db, userId: string, limits: Partial<Record<Ra
   }
 }
 
-async function countAll(db: Db, userId: string, spans: WindowSpan[]): Promise<number[]> {
+async function countAll(tx: Db, userId: string, spans: WindowSpan[]): Promise<number[]> {
   const counts: number[] = [];
-  for (const span of spans) counts.push(await countIn(db, userId, span));
+  const query = countQuery(tx);
+  for (const span of spans) counts.push(await countIn(query, userId, span));
   return counts;
 }
 
-/** Adds one run to a window unless it is full; a full window throws (and so rolls back the transaction). */
-async function countIn(db: Db, userId: string, span: WindowSpan): Promise<number> {
-  const [row] = await db
+/** Adds one run to a window unless it is full (then no row comes back). */
+const countQuery = (db: Db) =>
+  db
     .insert(aiUsageCounters)
-    .values({ userId, window: span.window, windowStart: span.start, count: 1 })
+    .values({ userId: sql.placeholder('userId'), window: sql.placeholder('window'), windowStart: sql.placeholder('windowStart'), count: 1 })
     .onConflictDoUpdate({
       target: [aiUsageCounters.userId, aiUsageCounters.window, aiUsageCounters.windowStart],
       set: { count: sql`${aiUsageCounters.count} + 1` },
-      setWhere: sql`${aiUsageCounters.count} < ${span.limit}`,
+      setWhere: sql`${aiUsageCounters.count} < ${sql.placeholder('limit')}`,
     })
-    .returning({ count: aiUsageCounters.count });
+    .returning({ count: aiUsageCounters.count })
+    .prepare('selecta_count_run');
+
+// Built once per database (a transaction builds its own): every run would otherwise rebuild the same SQL.
+const preparedCounts = new WeakMap<Db, ReturnType<typeof countQuery>>();
+function preparedCount(db: Db): ReturnType<typeof countQuery> {
+  let query = preparedCounts.get(db);
+  if (!query) preparedCounts.set(db, (query = countQuery(db)));
+  return query;
+}
+
+/** Counts the run in one window; a full window throws (and so rolls back the transaction). */
+async function countIn(query: ReturnType<typeof countQuery>, userId: string, span: WindowSpan): Promise<number> {
+  const [row] = await query.execute({ userId, window: span.window, windowStart: span.start, limit: span.limit });
   if (!row) throw new OverLimit();
   return row.count;
 }
