@@ -1,5 +1,6 @@
 import { runRequestSchema } from '@selecta/shared/ai';
 import { effectiveLimits, plans } from '@selecta/shared/plans';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { actions } from '../../ai/actions/registry.ts';
 import { limitReachedMessage, rateLimitHeaders } from '../../ai/limit-messages.ts';
@@ -79,7 +80,15 @@ export function aiRoutes(deps: AppDeps) {
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
 
-    // `transfer-encoding: chunked` says up front that the body streams, so the head goes out at once.
+    // Under Node's server, the response head and the first delta leave in one write: the adapter flushes the head
+    // on its own, one syscall (and one wake-up of the client) before the delta, unless the socket is corked until
+    // this turn of the event loop has queued both. (`app.request()` in tests has no socket.)
+    const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket;
+    if (socket) {
+      socket.cork();
+      setImmediate(() => socket.uncork());
+    }
+    // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
     return c.body(runEventStream(first, () => controller.abort()), 200, {
       ...headers,
       'content-type': 'text/event-stream',
