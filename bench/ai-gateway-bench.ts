@@ -1,16 +1,16 @@
 // The AI gateway's own share of latency: time to first and last token through `/api/ai/run` minus the same
 // measured directly against the provider double, in one run. Prints figures and the targets of issue 5.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const firstTokenDelayMs = 20;
-const double = await startOpenAiDouble({ reply: 'The quick brown fox jumps over the lazy dog.', firstTokenDelayMs, chunkSize: 8 });
+const provider = fork(fileURLToPath(new URL('./ai-provider-double.ts', import.meta.url)), [String(firstTokenDelayMs)], { execArgv: ['--import', 'tsx'] });
+const double = { url: await new Promise<string>((resolve) => provider.once('message', (url) => resolve(String(url)))) };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-bench-ai-'));
 // A port the system has just handed out, so that no other process's server answers our health check.
 const port = await new Promise<number>((resolve) => {
@@ -25,7 +25,10 @@ const base = `http://127.0.0.1:${port}`;
 // pid measured below is the server's.
 const fromSource = process.env.AI_BENCH_FROM_SOURCE === '1';
 if (!fromSource) execFileSync(path.join(root, 'node_modules/.bin/tsup'), { cwd: path.join(root, 'apps/server'), stdio: 'ignore' });
-const serverArgs = fromSource ? ['--import', 'tsx', 'apps/server/src/index.ts'] : ['apps/server/dist/index.js'];
+// AI_BENCH_CPU_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
+const profileDir = process.env.AI_BENCH_CPU_PROFILE;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const serverArgs = [...profileArgs, ...(fromSource ? ['--import', 'tsx', 'apps/server/src/index.ts'] : ['apps/server/dist/index.js'])];
 const server = spawn(path.join(root, 'node_modules/.bin/node'), serverArgs, {
   cwd: root,
   env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'false', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_MODEL: 'bench' },
@@ -70,13 +73,22 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
+/** The server's CPU time so far (user + system), in ms: /proc's clock ticks are 10 ms each. */
+const serverCpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 async function measure(concurrency: number, rounds: number) {
+  let gatewayCpuMs = 0;
   const d: { first: number; last: number }[] = [];
   const g: { first: number; last: number }[] = [];
   let failed = 0;
   for (let r = 0; r < rounds; r++) {
     for (const [target, sink] of [[direct, d], [gateway, g]] as const) {
+      const cpuBefore = serverCpuMs();
       const results = await Promise.all(Array.from({ length: concurrency }, () => target()));
+      if (target === gateway) gatewayCpuMs += serverCpuMs() - cpuBefore;
       for (const result of results) {
         if (result) sink.push(result);
         else failed += 1;
@@ -84,7 +96,7 @@ async function measure(concurrency: number, rounds: number) {
     }
   }
   const added = (key: 'first' | 'last', p: number) => pct(g.map((x) => x[key]), p) - pct(d.map((x) => x[key]), p);
-  return { concurrency, samples: g.length, failed, ttftP50: added('first', 50), ttftP99: added('first', 99), lastP50: added('last', 50), directTtftP50: pct(d.map((x) => x.first), 50), gatewayTtftP50: pct(g.map((x) => x.first), 50) };
+  return { concurrency, samples: g.length, failed, ttftP50: added('first', 50), ttftP99: added('first', 99), lastP50: added('last', 50), directTtftP50: pct(d.map((x) => x.first), 50), gatewayTtftP50: pct(g.map((x) => x.first), 50), cpuPerRun: gatewayCpuMs / (concurrency * rounds) };
 }
 
 await measure(1, 20); // warm-up: JIT, connection pools
@@ -94,9 +106,9 @@ const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 
 const f = (n: number) => n.toFixed(2).padStart(7);
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'built server'}, ${database}; provider double with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
-console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50');
-for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}`);
+console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'built server'}, ${database}; provider double in its own process with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
+console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50  server CPU/run');
+for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}   ${f(r.cpuPerRun)}`);
 console.log(`server peak memory (VmHWM): ${peakMb.toFixed(0)} MB`);
 const [one, fifty, twoHundred] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
 console.log('\ntargets:');
@@ -107,5 +119,5 @@ console.log(`  server memory < 300 MB: ${peakMb.toFixed(0)} MB ${peakMb < 300 ? 
 
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-await double.close();
+provider.disconnect();
 rmSync(dataDir, { recursive: true, force: true });
