@@ -1,3 +1,4 @@
+import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const { user, ready } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLogo />
         {isLandingPath(pathname) ? (
           <nav aria-label={t('nav.label')} className="hidden flex-1 md:block">
@@ -31,7 +32,7 @@ export function SiteHeader() {
         ) : (
           <div className="flex-1" />
         )}
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           {ready && user ? (
             <Suspense fallback={<span aria-hidden className="size-9" />}>
@@ -41,6 +42,12 @@ export function SiteHeader() {
             <>
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <Link to={paths.auth.getHref(i18n.language, { login: true })}>{t('nav.signIn')}</Link>
+              </Button>
+              {/* Phones: the same link as an icon, so a returning user can sign in from any page. */}
+              <Button asChild variant="ghost" size="icon" className="size-9 sm:hidden">
+                <Link to={paths.auth.getHref(i18n.language, { login: true })} aria-label={t('nav.signIn')} title={t('nav.signIn')}>
+                  <LogIn aria-hidden="true" />
+                </Link>
               </Button>
               <Button asChild size="sm">
                 <Link to={paths.auth.getHref(i18n.language)}>{t('nav.startNow')}</Link>

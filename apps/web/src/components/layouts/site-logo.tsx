@@ -7,7 +7,8 @@ export function SiteLogo() {
   return (
     <Link to={paths.home.getHref(i18n.language)} className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('nav.home')}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span className="text-lg">{t('brand')}</span>
+      {/* The link is named by its label; on the narrowest phones the mark alone leaves room for the header's actions. */}
+      <span className="hidden text-lg min-[360px]:inline">{t('brand')}</span>
     </Link>
   );
 }
