@@ -101,16 +101,19 @@ async function measure(concurrency: number, rounds: number) {
 
 // Each level is measured in steady state, as a running server is: a first unrecorded round at that concurrency warms
 // the JIT and opens the connections that level needs (to the provider and to PostgreSQL), which a server keeps.
-const steady = async (concurrency: number, rounds: number) => (await measure(concurrency, 2), await measure(concurrency, rounds));
+const peakMemoryMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const steady = async (concurrency: number, rounds: number) => {
+  await measure(concurrency, 2);
+  return { ...(await measure(concurrency, rounds)), peakMb: peakMemoryMb() };
+};
 const rows = [await steady(1, 200), await steady(50, 4), await steady(200, 1)];
-const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+const peakMb = peakMemoryMb();
 
 const f = (n: number) => n.toFixed(2).padStart(7);
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'built server'}, ${database}; provider double in its own process with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
-console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50  server CPU/run');
-for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}   ${f(r.cpuPerRun)}`);
+console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50  server CPU/run  peak MB');
+for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}   ${f(r.cpuPerRun)}        ${r.peakMb.toFixed(0).padStart(4)}`);
 console.log(`server peak memory (VmHWM): ${peakMb.toFixed(0)} MB`);
 const [one, fifty, twoHundred] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
 console.log('\ntargets:');
