@@ -19,6 +19,8 @@ export interface StreamingDoubleOptions {
   chunkSize?: number;
   /** Answer with this HTTP status and an error body instead of a stream. */
   failWith?: number;
+  /** Drop the connection after this many answer chunks, as a provider that breaks off mid-answer. */
+  breakAfterChunks?: number;
 }
 
 export interface StreamingDouble {
@@ -72,6 +74,10 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
     for (const [index, part] of chunks(text, options.chunkSize ?? 4).entries()) {
       if (res.destroyed) return;
       if (index > 0) await wait(options.chunkDelayMs ?? 0);
+      if (index === options.breakAfterChunks) {
+        res.destroy();
+        return;
+      }
       for (const frame of frames.delta(part)) res.write(frame);
     }
     for (const frame of frames.end) res.write(frame);

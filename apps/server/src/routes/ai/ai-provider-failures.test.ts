@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSse } from '../../ai/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
 
@@ -48,6 +49,20 @@ describe('provider failures', () => {
       expect((await closed).closedEarly).toBe(true);
     } finally {
       server.close();
+    }
+  });
+
+  it('ends the stream with an error event when the provider breaks off mid-answer', async () => {
+    double.options.breakAfterChunks = 2;
+    try {
+      const res = await t.app.request('/api/ai/run', { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}` }, body });
+      expect(res.status).toBe(200);
+      const events = parseSse(await res.text());
+      expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe('a long a');
+      expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } });
+      expect(events.some((e) => e.event === 'done')).toBe(false);
+    } finally {
+      delete double.options.breakAfterChunks;
     }
   });
 
