@@ -26,6 +26,8 @@ export interface StreamingDoubleOptions {
 export interface StreamingDouble {
   url: string;
   requests: RecordedRequest[];
+  /** TCP connections accepted so far: a client that keeps its connections alive opens one for many requests. */
+  readonly connections: number;
   options: StreamingDoubleOptions;
   /** Resolves when a request's connection closes before its stream finished. */
   nextEarlyClose(): Promise<RecordedRequest>;
@@ -84,12 +86,19 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
     finished = true;
     res.end();
   });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get connections() {
+      return connections;
+    },
     options,
     nextEarlyClose: () => new Promise((resolve) => earlyCloseWaiters.push(resolve)),
     close: () =>
