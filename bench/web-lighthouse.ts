@@ -49,7 +49,9 @@ try {
       if (score < target) failed = true;
       return `${id} ${score}${score < target ? ` (< ${target})` : ''}`;
     });
-    console.log(`${page.padEnd(9)} ${line.join(' · ')}`);
+    // Total Blocking Time is the part of the score that moves most with the page's own JavaScript.
+    const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? 0;
+    console.log(`${page.padEnd(9)} ${line.join(' · ')} · TBT ${Math.round(tbt)} ms`);
     for (const category of Object.values(result.lhr.categories)) {
       if ((category.score ?? 1) === 1) continue;
       const misses = category.auditRefs

@@ -88,6 +88,18 @@ test.describe('landing page', () => {
     });
   }
 
+  test('a plan chosen before the page has hydrated still leads to sign-up', async ({ context, baseURL }) => {
+    // No script loads, as on a slow phone before hydration: the prerendered card alone must go somewhere sensible.
+    // A page of its own, since the `page` fixture waits for the app to hydrate.
+    const early = await context.newPage();
+    await early.route('**/assets/*.js', (route) => route.abort());
+    await early.goto(`${baseURL}/en`);
+    await early.getByRole('button', { name: 'Choose Plus' }).click();
+    await expect(early).toHaveURL(/\/en\/auth\??$/);
+    await expect(early.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await early.close();
+  });
+
   test('plan cards show euro prices from the catalogue and the yearly saving', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByTestId('plan-plus')).toContainText('€20');

@@ -19,13 +19,21 @@ function readChoice(): ConsentChoice | null {
   }
 }
 
+/**
+ * Prerendered HTML shows the banner, so a first visit paints it with the page instead of after the app loads
+ * (it was the auth page's largest paint, 3 s late). index.html hides it before paint for a visitor who already chose.
+ */
+const serverState: ConsentState = { choice: null, bannerOpen: true };
+
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
 function current(): ConsentState {
   if (!state) {
     const choice = readChoice();
-    state = { choice, bannerOpen: choice === null };
+    // Without a choice, the very object the prerender used: React sees an unchanged snapshot after hydrating
+    // and skips a synchronous re-render, which would also pull every pending effect into hydration's last task.
+    state = choice === null ? serverState : { choice, bannerOpen: false };
   }
   return state;
 }
@@ -58,12 +66,6 @@ export function subscribeConsent(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/**
- * Prerendered HTML shows the banner, so a first visit paints it with the page instead of after the app loads
- * (it was the auth page's largest paint, 3 s late). index.html hides it before paint for a visitor who already chose.
- */
-const serverState: ConsentState = { choice: null, bannerOpen: true };
 
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => serverState);

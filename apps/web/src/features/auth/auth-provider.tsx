@@ -13,10 +13,12 @@ export const AuthContext = createContext<AuthState>({ ready: false, session: nul
 
 /** Tracks the auth state from supabase-js events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, …). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ ready: false, session: null, user: null });
+  // A visitor with no session anywhere is signed out from the first render, so hydration is not followed by a
+  // re-render of every auth-aware component; the markup is the prerender's (signed out, not ready) either way.
+  const [state, setState] = useState<AuthState>(() => ({ ready: typeof window !== 'undefined' && !mayHaveSession(), session: null, user: null }));
   useEffect(() => {
-    // supabase-js loads after first paint: the prerendered pages render signed out until it answers. A visitor
-    // with no session anywhere is signed out at once, and the client loads only when a form needs it.
+    // supabase-js loads after first paint: the prerendered pages render signed out until it answers. Without a
+    // possible session the client loads only when a form needs it.
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const connect = () => {
@@ -32,7 +34,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     const stopWaiting = whenAuthClientNeeded(connect);
     if (mayHaveSession()) connect();
-    else setState({ ready: true, session: null, user: null });
     return () => {
       cancelled = true;
       stopWaiting();

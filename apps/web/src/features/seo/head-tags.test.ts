@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, pathInLocale, renderHeadTags } from './head-tags.ts';
+import { applyHeadTags, buildHeadTags, pathInLocale, renderHeadTags } from './head-tags.ts';
 
 const base = { origin: 'https://selecta.test', siteName: 'Selecta', title: 'T <1>', description: 'D "q"' };
 
@@ -25,5 +25,19 @@ describe('head tags', () => {
   it('never lets page text close the JSON-LD script', () => {
     const html = renderHeadTags(buildHeadTags({ ...base, description: '</script><b>', lang: 'en', pathname: '/en', search: '' }));
     expect(html).not.toContain('</script><b>');
+  });
+
+  it('leaves the prerendered tags in place when they are already right, and replaces them when not', () => {
+    const tags = buildHeadTags({ ...base, lang: 'en', pathname: '/en/auth', search: '' });
+    document.head.innerHTML = renderHeadTags(tags); // as the prerendered page arrives
+    const prerendered = [...document.head.querySelectorAll('[data-seo]')];
+    applyHeadTags(tags, 'en');
+    expect([...document.head.querySelectorAll('[data-seo]')]).toEqual(prerendered);
+    expect(prerendered.every((element) => element.isConnected)).toBe(true);
+
+    applyHeadTags(buildHeadTags({ ...base, title: 'Other', lang: 'en', pathname: '/en/auth', search: '' }), 'en');
+    expect(document.title).toBe('Other');
+    expect(prerendered.some((element) => element.isConnected)).toBe(false);
+    expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(prerendered.length);
   });
 });

@@ -77,9 +77,29 @@ export function renderHeadTags(tags: HeadTag[]): string {
     .join('\n    ');
 }
 
-/** Replaces the managed head elements in the live document. */
+/** Whether the live head already holds exactly these tags, in this order. */
+function headHolds(tags: HeadTag[]): boolean {
+  const current = document.head.querySelectorAll('[data-seo]');
+  return (
+    current.length === tags.length &&
+    tags.every((t, i) => {
+      const element = current[i];
+      if (element?.localName !== t.tag) return false;
+      if ((t.tag === 'title' || t.tag === 'script') && element.textContent !== t.text) return false;
+      const attrs = t.tag === 'title' ? {} : t.attrs;
+      // Every attribute but `data-seo` is one of the tag's.
+      return element.attributes.length === Object.keys(attrs).length + 1 && Object.entries(attrs).every(([k, v]) => element.getAttribute(k) === v);
+    })
+  );
+}
+
+/**
+ * Replaces the managed head elements in the live document. A prerendered page already has them on hydration:
+ * rebuilding identical tags would only add main-thread work to hydration's last task.
+ */
 export function applyHeadTags(tags: HeadTag[], lang: Locale): void {
   document.documentElement.lang = lang;
+  if (headHolds(tags)) return;
   for (const old of document.head.querySelectorAll('[data-seo]')) old.remove();
   for (const t of tags) {
     const element = document.createElement(t.tag);

@@ -1,35 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
-import { getSupabase } from '@/lib/supabase.ts';
-import { loginSchema, type LoginValues } from '../auth-schemas.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { authClient, loginResolver, preloadAuthFormCode } from '../auth-form-code.ts';
+import type { LoginValues } from '../auth-schemas.ts';
 import { fieldError } from './field-error.ts';
 
 /** Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. */
 export function LoginForm({ onToggle }: { onToggle: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: LoginValues) {
-    const { error } = await getSupabase().auth.signInWithPassword(values);
+    const { error } = await (await authClient()).auth.signInWithPassword(values);
     if (error) {
-      toast.error(t('toasts.loginFailed.title'), { description: loginFailure(error.code, t), duration: 5000 });
+      notifyError(t('toasts.loginFailed.title'), { description: loginFailure(error.code, t), duration: 5000 });
       return;
     }
-    toast.success(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
+    notifySuccess(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
     void navigate(paths.dashboard.getHref(i18n.language));
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className="grid gap-4" noValidate onFocus={preloadAuthFormCode} onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label={t('fields.email')} error={fieldError(t, errors.email)}>
         {(p) => <Input type="email" autoComplete="email" {...p} {...form.register('email')} />}
       </FormField>

@@ -1,46 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { freePromoMultiplier, plans } from '@selecta/shared/plans';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
-import { getRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config.ts';
-import { getSupabase } from '@/lib/supabase.ts';
-import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { authClient, preloadAuthFormCode, signUpResolver } from '../auth-form-code.ts';
+import type { SignUpValues } from '../auth-schemas.ts';
+import { usePromoEnd } from '../use-promo-end.ts';
 import { fieldError } from './field-error.ts';
 
 /** Sign-up (spec §2, §5, §8): success → /onboarding; 'already registered' and other failures toast for 5 s. */
 export function SignUpForm({ onToggle }: { onToggle: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const form = useForm<SignUpValues>({ resolver: signUpResolver, defaultValues: { email: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
-  // The page is prerendered without the run-time config: the promo line appears after hydration, never in the HTML.
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  useEffect(() => setConfig(getRuntimeConfig()), []);
-  const promoEnd = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' }).format(new Date(config?.promoEnd ?? 0));
+  const promoEnd = usePromoEnd(i18n.language);
 
   async function onSubmit({ email, password }: SignUpValues) {
-    const { error } = await getSupabase().auth.signUp({ email, password, options: { data: {} } });
+    const { error } = await (await authClient()).auth.signUp({ email, password, options: { data: {} } });
     if (error) {
       if (/already registered/i.test(error.message)) {
-        toast.error(t('toasts.alreadyRegistered.title'), { description: t('toasts.alreadyRegistered.description'), duration: 5000 });
+        notifyError(t('toasts.alreadyRegistered.title'), { description: t('toasts.alreadyRegistered.description'), duration: 5000 });
       } else {
-        toast.error(t('toasts.signUpFailed.title'), { description: t('toasts.signUpFailed.description'), duration: 5000 });
+        notifyError(t('toasts.signUpFailed.title'), { description: t('toasts.signUpFailed.description'), duration: 5000 });
       }
       return;
     }
-    toast.success(t('toasts.signUpSuccess.title'), { description: t('toasts.signUpSuccess.description'), duration: 5000 });
+    notifySuccess(t('toasts.signUpSuccess.title'), { description: t('toasts.signUpSuccess.description'), duration: 5000 });
     void navigate(paths.onboarding.getHref(i18n.language));
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className="grid gap-4" noValidate onFocus={preloadAuthFormCode} onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label={t('fields.email')} error={fieldError(t, errors.email)}>
         {(p) => <Input type="email" autoComplete="email" {...p} {...form.register('email')} />}
       </FormField>
@@ -53,7 +48,7 @@ export function SignUpForm({ onToggle }: { onToggle: () => void }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
-      {config?.promoActive ? (
+      {promoEnd ? (
         <p data-testid="promo" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {t('signUp.promo', { multiplier: freePromoMultiplier, daily: (plans.free.limits.day ?? 0) * freePromoMultiplier, date: promoEnd })}
         </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { currency, plans, yearlySavingPercent, type BillingInterval, type PlanId } from '@selecta/shared/plans';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { PlanFeatures } from '@/features/billing/components/plan-features.tsx';
 
 interface PlanCardProps {
@@ -38,10 +39,24 @@ export function PlanCard({ planId, interval, pending, disabled, onSelect }: Plan
         {interval === 'yearly' && saving > 0 ? t('plans.save', { percent: saving }) : plan.trialDays > 0 ? t('plans.trial', { days: plan.trialDays }) : ''}
       </p>
       <PlanFeatures planId={planId} lang={lang} className="mt-6 space-y-2.5" />
-      <Button className="mt-8 w-full" size="lg" variant={popular ? 'default' : 'outline'} disabled={disabled} onClick={onSelect}>
-        {pending && <Loader2 aria-hidden className="size-4 animate-spin" />}
-        {planId === 'free' ? t('plans.free') : t('plans.select', { plan: plan.name })}
-      </Button>
+      {/* A click before the page has hydrated submits this form and lands on sign-up (where a signed-in visitor is
+          sent on to the dashboard); once hydrated, onSelect handles the click and the form never submits. */}
+      <form action={paths.auth.getHref(lang)} className="mt-8">
+        <Button
+          type="submit"
+          className="w-full"
+          size="lg"
+          variant={popular ? 'default' : 'outline'}
+          disabled={disabled}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelect();
+          }}
+        >
+          {pending && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {planId === 'free' ? t('plans.free') : t('plans.select', { plan: plan.name })}
+        </Button>
+      </form>
     </article>
   );
 }
