@@ -43,6 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If this process dies first (a crash, an unhandled error), the server goes with it rather than living on orphaned.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -61,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => output,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
