@@ -30,6 +30,11 @@ export const doneEventSchema = z.object({ finishReason: z.string() });
 export const errorEventSchema = z.object({ code: z.string(), message: z.string() });
 export const runEventNames = ['delta', 'done', 'error'] as const;
 export type RunEventName = (typeof runEventNames)[number];
+/** One event of the stream with its data, as the server sends it and the clients read it. */
+export type RunEvent =
+  | { event: 'delta'; data: z.infer<typeof deltaEventSchema> }
+  | { event: 'done'; data: z.infer<typeof doneEventSchema> }
+  | { event: 'error'; data: z.infer<typeof errorEventSchema> };
 
 /** `GET /api/usage`. */
 export const usageSchema = z.object({

@@ -1,4 +1,5 @@
-import { nextEvent, type FirstToken, type RunEvent } from './run-stream.ts';
+import type { RunEvent } from '@selecta/shared/ai';
+import { nextEvent, type FirstToken } from './run-stream.ts';
 
 const encoder = new TextEncoder();
 
@@ -8,8 +9,8 @@ export function encodeEvent({ event, data }: RunEvent): Uint8Array {
 }
 
 /**
- * The answer as a `text/event-stream` body. The first delta is queued before the body is handed over, so the
- * server sends it in the same packet as the response head; each later event is read from the provider only when
+ * The answer as a `text/event-stream` body. The first delta is queued before the body is handed over, so it can
+ * leave with the response head (the route corks the socket for that); each later event is read from the provider only when
  * the client has taken the previous one (backpressure). Cancelling the body (the client went away) ends the run.
  */
 export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, onCancel: () => void): ReadableStream<Uint8Array> {

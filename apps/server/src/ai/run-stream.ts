@@ -1,13 +1,11 @@
 import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type { RunEvent } from '@selecta/shared/ai';
 import type { ActionPrompt } from './actions/action.ts';
 
 type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
 
 /** How a run's first moment went: text to stream, or a failure to answer as JSON before any stream starts. */
 export type FirstToken = { kind: 'text'; text: string; rest: PartReader } | { kind: 'failed'; timedOut: boolean };
-
-/** One event of our stream (contract C6): many `delta`, then `done`, or `error` once the stream has started. */
-export type RunEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: { finishReason: string } } | { event: 'error'; data: { code: string; message: string } };
 
 const midStreamError: RunEvent = { event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } };
 
@@ -22,7 +20,6 @@ export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, sig
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  let reader: PartReader | undefined;
   try {
     const call = model.doStream({
       prompt: [
@@ -33,7 +30,7 @@ export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, sig
     });
     const started = await Promise.race([call, timeout]);
     if (started === 'timeout') return { kind: 'failed', timedOut: true };
-    reader = started.stream.getReader();
+    const reader = started.stream.getReader();
     for (;;) {
       const next = await Promise.race([reader.read(), timeout]);
       if (next === 'timeout') return { kind: 'failed', timedOut: true };
