@@ -1,8 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
 // The landing and the auth forms show a toast only after a click, so they load the toast library then rather than
-// with the page;
-// the Toaster (mounted after hydration) shows toasts raised before it subscribed.
+// with the page; the Toaster (mounted after hydration) shows toasts raised before it subscribed.
 export function notify(title: string, options?: ExternalToast): void {
   void import('sonner').then(({ toast }) => toast(title, options));
 }

@@ -21,6 +21,7 @@ export function SiteHeader() {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const { user, ready } = useAuth();
+  const loginHref = paths.auth.getHref(i18n.language, { login: true });
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -41,11 +42,11 @@ export function SiteHeader() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <Link to={paths.auth.getHref(i18n.language, { login: true })}>{t('nav.signIn')}</Link>
+                <Link to={loginHref}>{t('nav.signIn')}</Link>
               </Button>
               {/* Phones: the same link as an icon, so a returning user can sign in from any page. */}
               <Button asChild variant="ghost" size="icon" className="size-9 sm:hidden">
-                <Link to={paths.auth.getHref(i18n.language, { login: true })} aria-label={t('nav.signIn')} title={t('nav.signIn')}>
+                <Link to={loginHref} aria-label={t('nav.signIn')} title={t('nav.signIn')}>
                   <LogIn aria-hidden="true" />
                 </Link>
               </Button>
