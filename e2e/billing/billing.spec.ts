@@ -10,7 +10,8 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}`);
     await page.getByRole('banner').getByRole('link', { name: t.startNow }).click();
     await page.waitForURL(new RegExp(`/${lang}/auth$`));
-    await page.getByLabel(t.signUp.email).fill(uniqueEmail('billing'));
+    // Exact: the URL changes before the sign-up form replaces the home page, whose demo's label also says "email".
+    await page.getByLabel(t.signUp.email, { exact: true }).fill(uniqueEmail('billing'));
     await page.getByLabel(t.signUp.password, { exact: true }).fill('a good passphrase 1');
     await page.getByLabel(t.signUp.confirm).fill('a good passphrase 1');
     await page.getByRole('button', { name: t.signUp.submit }).click();
