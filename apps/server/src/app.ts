@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
-import { errorHandler, jsonError, notFoundHandler } from './lib/errors.ts';
+import { limitRequestBody } from './lib/body-limit.ts';
+import { errorHandler, notFoundHandler } from './lib/errors.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
@@ -22,13 +22,7 @@ export const maxBodyBytes = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => jsonError(c, 413, 'payload_too_large', 'The request body is larger than 1 MB.'),
-  });
-  // GET and HEAD never carry a body (the Fetch Request refuses one); asking for it would build a full
-  // Request object on every read request just to learn that.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use(limitRequestBody(maxBodyBytes));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
   app.use('/api/*', extensionCors(deps.env));
