@@ -3,24 +3,26 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Env } from '../env.ts';
+import { createProviderFetch } from './provider-fetch.ts';
 
 const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest', 'openai-compatible': 'llama3.1' } as const;
 
 /**
- * The configured model, made once per server so its HTTP connections to the provider are reused (Node's fetch
- * keeps them alive). Undefined when no provider is configured: runs answer 503 `ai_not_configured`.
+ * The configured model, made once per server so its HTTP connections to the provider are reused (one keep-alive
+ * pool, `createProviderFetch`). Undefined when no provider is configured: runs answer 503 `ai_not_configured`.
  */
 export function createModel(env: Env): LanguageModelV4 | undefined {
   const provider = env.AI_PROVIDER;
   if (!provider) return undefined;
   const modelId = env.AI_MODEL ?? defaultModels[provider];
   const baseURL = env.AI_BASE_URL;
+  const fetch = createProviderFetch();
   switch (provider) {
     case 'openai':
-      return createOpenAI({ apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) }).chat(modelId);
+      return createOpenAI({ fetch, apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) }).chat(modelId);
     case 'anthropic':
-      return createAnthropic({ apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) })(modelId);
+      return createAnthropic({ fetch, apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) })(modelId);
     case 'openai-compatible':
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? 'http://localhost:11434/v1', ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}) })(modelId);
+      return createOpenAICompatible({ fetch, name: 'openai-compatible', baseURL: baseURL ?? 'http://localhost:11434/v1', ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}) })(modelId);
   }
 }
