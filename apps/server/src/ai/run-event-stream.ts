@@ -8,18 +8,30 @@ export function encodeEvent({ event, data }: RunEvent): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+export interface RunEventStreamHooks {
+  /** The client has taken the first delta (it is written), before anything more is read from the provider. */
+  onFirstTaken?: () => void;
+  /** The client went away: the run must end. */
+  onCancel: () => void;
+}
+
 /**
  * The answer as a `text/event-stream` body. The first delta is queued before the body is handed over, so it can
- * leave with the response head (the route corks the socket for that); each later event is read from the provider only when
- * the client has taken the previous one (backpressure). Cancelling the body (the client went away) ends the run.
+ * leave with the response head (the route corks the socket until `onFirstTaken`); each later event is read from the
+ * provider only when the client has taken the previous one (backpressure). Cancelling the body ends the run.
  */
-export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, onCancel: () => void): ReadableStream<Uint8Array> {
+export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hooks: RunEventStreamHooks): ReadableStream<Uint8Array> {
+  let firstTaken = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encodeEvent({ event: 'delta', data: { text: first.text } }));
       },
       async pull(controller) {
+        if (!firstTaken) {
+          firstTaken = true;
+          hooks.onFirstTaken?.();
+        }
         const event = await nextEvent(first.rest);
         controller.enqueue(encodeEvent(event));
         if (event.event !== 'delta') {
@@ -28,7 +40,7 @@ export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, onC
         }
       },
       cancel() {
-        onCancel();
+        hooks.onCancel();
         first.rest.cancel().catch(() => {});
       },
     },

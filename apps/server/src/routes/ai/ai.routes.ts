@@ -63,6 +63,9 @@ export function aiRoutes(deps: AppDeps) {
     // the database's round trips hide behind the provider's first token. Longer text waits for the plan.
     const early = input.text.length <= smallestInputLimit ? startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS) : undefined;
 
+    // The admission's queries go out once the provider request has left: on a busy machine every write wakes another
+    // process, and the provider's is the one the first token waits for.
+    if (early) await new Promise((resolve) => setImmediate(resolve));
     let admitted;
     try {
       admitted = await admit(user.id, c.get('sessionId'), input.text.length, now);
@@ -81,15 +84,21 @@ export function aiRoutes(deps: AppDeps) {
     }
 
     // Under Node's server, the response head and the first delta leave in one write: the adapter flushes the head
-    // on its own, one syscall (and one wake-up of the client) before the delta, unless the socket is corked until
-    // this turn of the event loop has queued both. (`app.request()` in tests has no socket.)
+    // on its own, one syscall (and one wake-up of the client) before the delta, unless the socket is corked until the
+    // delta is written too. Uncorked then, not at the end of this turn: a provider that sent several tokens at once
+    // would otherwise have them all parsed before the first leaves. (`app.request()` in tests has no socket.)
     const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket;
-    if (socket) {
-      socket.cork();
-      setImmediate(() => socket.uncork());
-    }
+    let corked = Boolean(socket);
+    const uncork = () => {
+      if (!corked) return;
+      corked = false;
+      socket?.uncork();
+    };
+    socket?.cork();
+    // Never held past this turn, whatever happens to the first write.
+    setImmediate(uncork);
     // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
-    return c.body(runEventStream(first, () => controller.abort()), 200, {
+    return c.body(runEventStream(first, { onFirstTaken: uncork, onCancel: () => controller.abort() }), 200, {
       ...headers,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache, no-transform',
