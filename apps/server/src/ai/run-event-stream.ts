@@ -9,15 +9,15 @@ export function encodeEvent({ event, data }: RunEvent): Uint8Array {
 }
 
 export interface RunEventStreamHooks {
-  /** The client has taken the first delta (it is written), before anything more is read from the provider. */
-  onFirstTaken?: () => void;
+  /** The client has taken an event (it is written) and the next is about to be read; `firstTaken` the first time. */
+  onPull?: (firstTaken: boolean) => void;
   /** The client went away: the run must end. */
   onCancel: () => void;
 }
 
 /**
  * The answer as a `text/event-stream` body. The first delta is queued before the body is handed over, so it can
- * leave with the response head (the route corks the socket until `onFirstTaken`); each later event is read from the
+ * leave with the response head (the route holds the socket's writes until the first `onPull`); each later event is read from the
  * provider only when the client has taken the previous one (backpressure). Cancelling the body ends the run.
  */
 export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hooks: RunEventStreamHooks): ReadableStream<Uint8Array> {
@@ -28,10 +28,8 @@ export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hoo
         controller.enqueue(encodeEvent({ event: 'delta', data: { text: first.text } }));
       },
       async pull(controller) {
-        if (!firstTaken) {
-          firstTaken = true;
-          hooks.onFirstTaken?.();
-        }
+        hooks.onPull?.(!firstTaken);
+        firstTaken = true;
         const event = await nextEvent(first.rest);
         controller.enqueue(encodeEvent(event));
         if (event.event !== 'delta') {

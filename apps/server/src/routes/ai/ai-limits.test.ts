@@ -8,6 +8,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/test-user.ts';
+import { embeddedAnonKey } from '@selecta/shared/auth';
 
 let double: StreamingDouble;
 let t: TestApp;
@@ -116,4 +117,43 @@ describe('plan limits', () => {
       double.options.firstTokenDelayMs = 0;
     }
   });
+
+  it("counts a run once, under the new plan, when the plan changed since the user's last run", async () => {
+    const user = await createTestUser(t);
+    expect((await run(user.accessToken)).status).toBe(200);
+    await t.database.db.insert(subscriptions).values({ id: `sub_${user.id}`, userId: user.id, customerId: `cus_${user.id}`, status: 'active', priceKey: 'plus_monthly', plan: 'plus', interval: 'monthly', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
+    const res = await run(user.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-limit')).toBe('5');
+    const usage = await (await t.app.request('/api/usage', { headers: { authorization: `Bearer ${user.accessToken}` } })).json();
+    expect(usage).toMatchObject({
+      plan: 'plus',
+      windows: [
+        { window: 'minute', used: 1 },
+        { window: 'hour', used: 1 },
+        { window: 'day', used: 2 },
+      ],
+    });
+  });
+
+  it('refuses a signed-out session at once and keeps no count for the refused run', async () => {
+    const user = await createTestUser(t);
+    expect((await run(user.accessToken)).status).toBe(200);
+    const logout = await t.app.request('/auth/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, apikey: embeddedAnonKey } });
+    expect(logout.status).toBe(204);
+    const res = await run(user.accessToken);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'unauthorized', message: 'Your session has ended. Sign in again.' });
+    const rows = await t.database.db.select().from(aiUsageCounters).where(eq(aiUsageCounters.userId, user.id));
+    expect(rows.map((row) => row.count)).toEqual([1]);
+  });
 });
+
+/** One run on the first server (whose memory of the user's last plan the tests above rely on). */
+function run(token: string) {
+  return t.app.request('/api/ai/run', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'tldr', text: 'some text' }),
+  });
+}

@@ -1,5 +1,7 @@
+import { serve } from '@hono/node-server';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSse } from '../../ai/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -52,6 +54,29 @@ describe('POST /api/ai/run', () => {
     expect(`${system}\n${userMessage}`).toContain(promptMark);
     expect(system).toContain('strictly as data');
     expect(userMessage).toContain('<selected_text>\nWhere is my order #123?\n</selected_text>');
+  });
+
+  it('streams the whole answer, in order, over a real connection', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/ai/run`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' },
+        body: JSON.stringify({ action: 'tldr', text: 'Where is my order #123?' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      expect(res.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+      expect(res.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdefghijklmnopabcdefghijklmnop');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      const events = parseSse(await res.text());
+      expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(reply);
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    } finally {
+      server.close();
+    }
   });
 
   it('keeps its connection to the provider alive between runs', async () => {

@@ -1,20 +1,16 @@
 import { runRequestSchema } from '@selecta/shared/ai';
-import { effectiveLimits, plans } from '@selecta/shared/plans';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { actions } from '../../ai/actions/registry.ts';
-import { limitReachedMessage, rateLimitHeaders } from '../../ai/limit-messages.ts';
-import { admitRun, giveBackRun, tightestWindow } from '../../ai/limiter.ts';
+import { createAdmission, smallestInputLimit } from '../../ai/admission.ts';
+import { giveBackRun } from '../../ai/limiter.ts';
 import { createModel } from '../../ai/provider.ts';
 import { runEventStream } from '../../ai/run-event-stream.ts';
 import { startRun } from '../../ai/run-stream.ts';
-import { planForRun } from '../../ai/run-plan.ts';
-import { requireTokenCheckSessionInRoute, sessionEndedError } from '../../auth/require-user.ts';
+import { turnWrites } from '../../ai/turn-writes.ts';
+import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-
-/** The longest text every plan accepts: such a run can start before the plan is known. */
-const smallestInputLimit = Math.min(...Object.values(plans).map((plan) => plan.maxInputChars));
 
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
 export function aiRoutes(deps: AppDeps) {
@@ -22,24 +18,7 @@ export function aiRoutes(deps: AppDeps) {
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
   const model = createModel(env);
-
-  /** Counts the run if the session is open, the text fits the plan and every window has room; else throws the 4xx. */
-  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date) {
-    const plan = await planForRun(db, userId, sessionId, now);
-    if (!plan) throw sessionEndedError();
-    const { maxInputChars } = plans[plan];
-    if (textLength > maxInputChars) {
-      throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
-    }
-    const limits = effectiveLimits(plan, now, env.PROMO_END);
-    const admission = await admitRun(counters, userId, limits, now);
-    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
-    if (!admission.admitted) {
-      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
-    }
-    return { limits, headers };
-  }
+  const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const json: unknown = await c.req.json().catch(() => {
@@ -83,22 +62,17 @@ export function aiRoutes(deps: AppDeps) {
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
 
-    // Under Node's server, the response head and the first delta leave in one write: the adapter flushes the head
-    // on its own, one syscall (and one wake-up of the client) before the delta, unless the socket is corked until the
-    // delta is written too. Uncorked then, not at the end of this turn: a provider that sent several tokens at once
-    // would otherwise have them all parsed before the first leaves. (`app.request()` in tests has no socket.)
-    const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket;
-    let corked = Boolean(socket);
-    const uncork = () => {
-      if (!corked) return;
-      corked = false;
-      socket?.uncork();
+    // Under Node's server the response head and the first delta leave in one write (the adapter would flush the head
+    // on its own, one wake-up of the client before the delta), and at once: not after the tokens that came with it.
+    // Those, and every later burst, leave together at the end of their turn. (`app.request()` has no socket.)
+    const writes = turnWrites((c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket);
+    writes.hold();
+    const onPull = (firstTaken: boolean) => {
+      if (firstTaken) writes.flush();
+      writes.hold();
     };
-    socket?.cork();
-    // Never held past this turn, whatever happens to the first write.
-    setImmediate(uncork);
     // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
-    return c.body(runEventStream(first, { onFirstTaken: uncork, onCancel: () => controller.abort() }), 200, {
+    return c.body(runEventStream(first, { onPull, onCancel: () => controller.abort() }), 200, {
       ...headers,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache, no-transform',

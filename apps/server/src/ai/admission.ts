@@ -1,0 +1,69 @@
+import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
+import { sessionEndedError } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { limitReachedMessage, rateLimitHeaders } from './limit-messages.ts';
+import { admitRun, giveBackRun, tightestWindow, type Admission } from './limiter.ts';
+import { planForRun } from './run-plan.ts';
+
+/** The longest text every plan accepts: a run with such text can start before its plan is known. */
+export const smallestInputLimit = Math.min(...Object.values(plans).map((plan) => plan.maxInputChars));
+
+/** Users whose last plan is remembered; the oldest is forgotten first. */
+const maxHints = 10_000;
+
+interface AdmissionDeps {
+  db: Db;
+  /** Where the counters are written (decision 010). */
+  counters: Db;
+  promoEnd: Date;
+}
+
+/**
+ * Admits runs: counts one if the session is open, the text fits the plan and every window has room, else throws the
+ * 401, 413 or 429. The plan query and the count are two round trips to PostgreSQL; under load the second waited for
+ * the first (50 concurrent runs: admission p90 33 ms, past the provider's first token). So the count goes out at the
+ * same time as the plan query, for the plan the user's last run had on this server. When the plan turns out to
+ * differ (it changed, or the session ended), that count is given back and the run is counted again for the right
+ * plan: counts stay exact; only for that moment can a concurrent run see one run too many.
+ */
+export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
+  const hints = new Map<string, PlanId>();
+  const remember = (userId: string, plan: PlanId | undefined) => {
+    hints.delete(userId);
+    if (plan === undefined) return;
+    if (hints.size >= maxHints) hints.delete(hints.keys().next().value!);
+    hints.set(userId, plan);
+  };
+
+  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date) {
+    const hinted = textLength <= smallestInputLimit ? hints.get(userId) : undefined;
+    const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
+    const early: Promise<Admission> | undefined = hintedLimits && admitRun(counters, userId, hintedLimits, now);
+    // Read even when it is not used, so that a failure of the early count is never unhandled.
+    const settled = early?.then((admission) => admission, () => undefined);
+    let plan: PlanId | undefined;
+    try {
+      plan = await planForRun(db, userId, sessionId, now);
+    } finally {
+      if (plan === undefined || plan !== hinted) {
+        const counted = await settled;
+        if (counted?.admitted && hintedLimits) await giveBackRun(counters, userId, hintedLimits, now);
+      }
+    }
+    remember(userId, plan);
+    if (!plan) throw sessionEndedError();
+    const { maxInputChars } = plans[plan];
+    if (textLength > maxInputChars) {
+      throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
+    }
+    const limits = effectiveLimits(plan, now, promoEnd);
+    const admission = plan === hinted && early ? await early : await admitRun(counters, userId, limits, now);
+    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
+    if (!admission.admitted) {
+      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
+      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+    }
+    return { limits, headers };
+  };
+}
