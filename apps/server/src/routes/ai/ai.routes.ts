@@ -1,13 +1,11 @@
 import { runRequestSchema } from '@selecta/shared/ai';
-import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { actions } from '../../ai/actions/registry.ts';
+import { answerResponse } from '../../ai/answer-response.ts';
 import { createAdmission, smallestInputLimit } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
 import { createModel } from '../../ai/provider.ts';
-import { runEventStream } from '../../ai/run-event-stream.ts';
 import { startRun } from '../../ai/run-stream.ts';
-import { turnWrites } from '../../ai/turn-writes.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -61,23 +59,6 @@ export function aiRoutes(deps: AppDeps) {
         ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
-
-    // Under Node's server the response head and the first delta leave in one write (the adapter would flush the head
-    // on its own, one wake-up of the client before the delta), and at once: not after the tokens that came with it.
-    // Those, and every later burst, leave together at the end of their turn. (`app.request()` has no socket.)
-    const writes = turnWrites((c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket);
-    writes.hold();
-    const onPull = (firstTaken: boolean) => {
-      if (firstTaken) writes.flush();
-      writes.hold();
-    };
-    // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
-    return c.body(runEventStream(first, { onPull, onCancel: () => controller.abort() }), 200, {
-      ...headers,
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache, no-transform',
-      'transfer-encoding': 'chunked',
-      'x-accel-buffering': 'no',
-    });
+    return answerResponse(c, first, headers, () => controller.abort());
   });
 }
