@@ -8,7 +8,7 @@ const bodyless = new Set([101, 103, 204, 205, 304]);
  * The `fetch` the provider SDKs call: Node's HTTP client on keep-alive agents, answering a standard Response.
  * Node's `fetch` turns the JSON body into a stream and back, builds a Request, checks every header through WebIDL,
  * and, like undici's `request`, holds a reused connection for a turn of the event loop before writing: 0.5 to
- * 0.7 ms between the SDK's call and the request on the wire, on every run (decision 013). Bodies other than a string
+ * 0.7 ms between the SDK's call and the request on the wire, on every run (decision 014). Bodies other than a string
  * or bytes (the SDKs' multipart uploads, which no action sends) go to `fetch`.
  */
 export function createProviderFetch(): typeof fetch {
