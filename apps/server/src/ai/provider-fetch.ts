@@ -24,7 +24,7 @@ export function createProviderFetch(): typeof fetch {
         const secure = url.protocol === 'https:';
         const options = { method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http, signal: init.signal ?? undefined };
         const req = (secure ? httpsRequest : httpRequest)(url, options, resolve);
-        req.once('error', (error: NodeJS.ErrnoException) => {
+        req.on('error', (error: NodeJS.ErrnoException) => {
           // A kept-alive connection the provider closed while it was idle fails at once, before the request reaches
           // anyone: sent again once, on a fresh connection (Node's documented pattern).
           if (retry && req.reusedSocket && error.code === 'ECONNRESET') send(false).then(resolve, reject);

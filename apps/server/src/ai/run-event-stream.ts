@@ -17,8 +17,9 @@ export interface RunEventStreamHooks {
 
 /**
  * The answer as a `text/event-stream` body. The first delta is queued before the body is handed over, so it can
- * leave with the response head (the route holds the socket's writes until the first `onPull`); each later event is read from the
- * provider only when the client has taken the previous one (backpressure). Cancelling the body ends the run.
+ * leave with the response head (`answerResponse` holds the socket's writes until the first `onPull`); each later
+ * event is read from the provider only when the client has taken the previous one (backpressure). Cancelling the
+ * body ends the run.
  */
 export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hooks: RunEventStreamHooks): ReadableStream<Uint8Array> {
   let firstTaken = false;
