@@ -7,14 +7,13 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const firstTokenDelayMs = 20;
-const spawnOwn = (file: string, args: string[]) => fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'] });
-const started = (child: ChildProcess) => new Promise<string>((resolve) => child.once('message', (url) => resolve(String(url))));
 const children: ChildProcess[] = [];
-const own = (file: string, args: string[]) => {
-  const child = spawnOwn(file, args);
+/** Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves. */
+function own(file: string, args: string[]): Promise<string> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'] });
   children.push(child);
-  return started(child);
-};
+  return new Promise((resolve) => child.once('message', (url) => resolve(String(url))));
+}
 process.on('exit', () => children.forEach((child) => child.kill()));
 
 const provider = await own('./ai-provider-double.ts', [String(firstTokenDelayMs)]);

@@ -12,6 +12,8 @@ import { startRun } from '../apps/server/src/ai/run-stream.ts';
 const [kind, provider] = process.argv.slice(2) as ['proxy' | 'hono' | 'sdk', string];
 const providerBody = JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] });
 const ready = (port: number) => process.send?.(`http://127.0.0.1:${port}`);
+// Gone with the bench that started it.
+process.on('disconnect', () => process.exit(0));
 
 if (kind === 'proxy') {
   // Node's HTTP server piping the provider's bytes through on a keep-alive agent.
