@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RateWindow } from '@selecta/shared/plans';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { currentWindows, type WindowSpan } from './windows.ts';
 
@@ -53,13 +54,8 @@ const countQuery = (db: Db) =>
     .returning({ count: aiUsageCounters.count })
     .prepare('selecta_count_run');
 
-// Built once per database (a transaction builds its own): every run would otherwise rebuild the same SQL.
-const preparedCounts = new WeakMap<Db, ReturnType<typeof countQuery>>();
-function preparedCount(db: Db): ReturnType<typeof countQuery> {
-  let query = preparedCounts.get(db);
-  if (!query) preparedCounts.set(db, (query = countQuery(db)));
-  return query;
-}
+// Built once per database; a transaction builds its own.
+const preparedCount = perDatabase(countQuery);
 
 /** Counts the run in one window; a full window throws (and so rolls back the transaction). */
 async function countIn(query: ReturnType<typeof countQuery>, userId: string, span: WindowSpan): Promise<number> {

@@ -9,7 +9,7 @@ export function encodeEvent({ event, data }: RunEvent): Uint8Array {
 }
 
 export interface RunEventStreamHooks {
-  /** The client has taken an event (it is written) and the next is about to be read; `firstTaken` the first time. */
+  /** The client has taken an event (it is written) and the next is about to be read; `firstTaken` on the first pull. */
   onPull?: (firstTaken: boolean) => void;
   /** The client went away: the run must end. */
   onCancel: () => void;
@@ -22,15 +22,15 @@ export interface RunEventStreamHooks {
  * body ends the run.
  */
 export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hooks: RunEventStreamHooks): ReadableStream<Uint8Array> {
-  let firstTaken = false;
+  let pulled = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encodeEvent({ event: 'delta', data: { text: first.text } }));
       },
       async pull(controller) {
-        hooks.onPull?.(!firstTaken);
-        firstTaken = true;
+        hooks.onPull?.(!pulled);
+        pulled = true;
         const event = await nextEvent(first.rest);
         controller.enqueue(encodeEvent(event));
         if (event.event !== 'delta') {

@@ -3,20 +3,19 @@ import type { PlanId } from '@selecta/shared/plans';
 import { sessions } from '../db/schema/auth.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { planFromSubscriptions, type EntitlingFields } from '../billing/entitlement.ts';
 import { entitlingColumns, getUserPlan } from '../billing/user-plan.ts';
 
 /** The session row joined to the user's subscriptions (no row: no session; one row of nulls: no subscription). */
-const sessionPlanQuery = (db: Db) =>
+const sessionPlanQuery = perDatabase((db) =>
   db
     .select(entitlingColumns)
     .from(sessions)
     .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
-    .prepare('selecta_session_plan');
-
-// Built once per database: every run would otherwise rebuild the same SQL (a quarter of a millisecond of CPU).
-const prepared = new WeakMap<Db, ReturnType<typeof sessionPlanQuery>>();
+    .prepare('selecta_session_plan'),
+);
 
 /**
  * The plan of a run's user, or undefined when the token's session no longer exists. With the embedded auth
@@ -24,9 +23,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof sessionPlanQuery>>();
  */
 export async function planForRun(db: Db, userId: string, sessionId: string | null, now: Date): Promise<PlanId | undefined> {
   if (sessionId === null) return getUserPlan(db, userId, now);
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionPlanQuery(db)));
-  const rows = await query.execute({ sessionId, userId });
+  const rows = await sessionPlanQuery(db).execute({ sessionId, userId });
   if (rows.length === 0) return undefined;
   return planFromSubscriptions(rows.filter((row): row is EntitlingFields => row.status !== null), now);
 }
