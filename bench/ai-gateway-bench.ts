@@ -1,16 +1,16 @@
 // The AI gateway's own share of latency: time to first and last token through `/api/ai/run` minus the same
 // measured directly against the provider double, in one run. Prints figures and the targets of issue 5.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const firstTokenDelayMs = 20;
-const provider = fork(fileURLToPath(new URL('./ai-provider-double.ts', import.meta.url)), [String(firstTokenDelayMs)], { execArgv: ['--import', 'tsx'] });
-const double = { url: await new Promise<string>((resolve) => provider.once('message', (url) => resolve(String(url)))) };
+const double = { url: await startOwn('./ai-provider-double.ts', [String(firstTokenDelayMs)]) };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-bench-ai-'));
 // A port the system has just handed out, so that no other process's server answers our health check.
 const port = await new Promise<number>((resolve) => {
@@ -50,28 +50,10 @@ for (let i = 0; i < 200; i++) {
 let runs = 0;
 const nextToken = () => tokens[runs++ % tokens.length]!;
 
-/** Milliseconds to the first and the last token of one streamed answer, or null when it failed. */
-async function timeStream(url: string, init: RequestInit, isToken: (chunk: string) => boolean): Promise<{ first: number; last: number } | null> {
-  const start = performance.now();
-  const res = await fetch(url, init);
-  if (!res.ok || !res.body) return null;
-  let first = 0;
-  const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    if (!first && isToken(decoder.decode(chunk as Uint8Array))) first = performance.now() - start;
-  }
-  return first ? { first, last: performance.now() - start } : null;
-}
-
 const direct = () =>
   timeStream(`${double.url}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] }) }, (c) => /"content":"[^"]/.test(c));
 const gateway = () =>
   timeStream(`${base}/api/ai/run`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${nextToken()}` }, body: JSON.stringify({ action: 'tldr', text: 'Some selected text to summarize.' }) }, (c) => c.includes('event: delta'));
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 /** The server's CPU time so far (user + system), in ms: /proc's clock ticks are 10 ms each. */
 const serverCpuMs = () => {
@@ -131,5 +113,5 @@ if (!only) {
 
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-provider.disconnect();
+stopOwn();
 rmSync(dataDir, { recursive: true, force: true });

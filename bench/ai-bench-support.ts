@@ -1,0 +1,34 @@
+// What the two AI benchmarks share: their own processes, timing a streamed answer, percentiles.
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const children: ChildProcess[] = [];
+/** Ends the processes `startOwn` started (they would also keep this one alive). */
+export const stopOwn = () => children.splice(0).forEach((child) => child.kill());
+process.on('exit', stopOwn);
+
+/** Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves. */
+export function startOwn(file: string, args: string[]): Promise<string> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'] });
+  children.push(child);
+  return new Promise((resolve) => child.once('message', (url) => resolve(String(url))));
+}
+
+/** Milliseconds to the first and the last token of one streamed answer, or null when it failed. */
+export async function timeStream(url: string, init: RequestInit, isToken: (chunk: string) => boolean): Promise<{ first: number; last: number } | null> {
+  const start = performance.now();
+  const res = await fetch(url, init);
+  if (!res.ok || !res.body) return null;
+  let first = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    if (!first && isToken(decoder.decode(chunk as Uint8Array))) first = performance.now() - start;
+  }
+  return first ? { first, last: performance.now() - start } : null;
+}
+
+/** The p-th percentile (0–100) of the values. */
+export function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
