@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   // One worker per core: each worker runs its own server and browser.
   workers: Math.max(1, Math.min(availableParallelism(), 2)),

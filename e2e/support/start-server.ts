@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,13 +26,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The migrated embedded database `global-setup.ts` made once for the whole run (unset when it was not run). */
+const templateEnv = 'SELECTA_E2E_PGDATA_TEMPLATE';
+
 /**
  * Runs the BUILT server (`apps/server/dist/index.js`, what `npm start` runs) on a free port with a fresh
  * data folder and the embedded defaults, and waits until `/healthz` answers. `env` overrides anything.
+ * The data folder starts from a copy of the run's migrated database: creating and migrating one costs each
+ * server several seconds, copying it a few milliseconds.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-e2e-'));
+  const template = process.env[templateEnv];
+  if (template && !env.DATABASE_URL) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  return spawnServer(dataDir, env);
+}
+
+/** Makes the migrated database every server of this run starts from; returns a function that removes it. */
+export async function prepareDatabaseTemplate(): Promise<() => void> {
+  // Creating and migrating the database is the slow part of a first start: give it room on a busy machine.
+  const server = await spawnServer(mkdtempSync(path.join(tmpdir(), 'selecta-e2e-template-')), {}, { keepData: true, startSeconds: 180 });
+  await server.stop();
+  process.env[templateEnv] = path.join(server.dataDir, 'pgdata');
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+async function spawnServer(dataDir: string, env: Record<string, string>, { keepData = false, startSeconds = 60 } = {}): Promise<RunningServer> {
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['apps/server/dist/index.js'], {
@@ -47,14 +67,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer /healthz within 60 s:\n${output}`);
+      throw new Error(`The server did not answer /healthz within ${startSeconds} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -69,7 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
