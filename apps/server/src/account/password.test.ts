@@ -65,7 +65,7 @@ describe('POST /api/account/password', () => {
     expect(await missing.json()).toMatchObject({ code: 'validation_failed' });
     const garbage = await accountCall(t, user.accessToken, 'POST', '/password', '{nope');
     expect(garbage.status).toBe(400);
-    expect(await garbage.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await garbage.json()).toMatchObject({ code: 'invalid_json' });
   });
 
   it('answers 401 without a valid token and never logs the passwords', async () => {

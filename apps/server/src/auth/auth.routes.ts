@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { createAuthContext } from './auth-context.ts';
 import { AuthError, authErrorResponse } from './auth-error.ts';
 import { extensionCors } from './extension-cors.ts';
@@ -22,6 +23,10 @@ export function authRoutes(deps: AppDeps) {
   app.use(extensionCors(deps.env));
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
+    // The shared body reader's `invalid_json` / `validation_failed`, in the envelope supabase-js reads.
+    if (error instanceof HttpError) {
+      return authErrorResponse(c, new AuthError(error.status, error.code, error.message, error.extra, error.headers));
+    }
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'auth failure');
     return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.'));
   });

@@ -29,10 +29,10 @@ function call(method: string, path: string, body: string | undefined, token = us
 }
 
 describe('bad input on every auth endpoint', () => {
-  it.each(endpoints.filter(([, p]) => p !== '/logout'))('%s %s: malformed JSON is 400 bad_json', async (method, path) => {
+  it.each(endpoints.filter(([, p]) => p !== '/logout'))('%s %s: malformed JSON is 400 invalid_json', async (method, path) => {
     const res = await call(method, path, '{"email": ');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'bad_json' });
+    expect(await res.json()).toMatchObject({ code: 'invalid_json' });
   });
 
   it.each(endpoints)('%s %s: a body over 1 MB is 413', async (method, path) => {

@@ -1,20 +1,13 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { readJson } from '../lib/read-json.ts';
 import { AuthError } from './auth-error.ts';
 
-/** The JSON object body, or GoTrue's `bad_json`; an empty body counts as `{}` (supabase-js sends none on logout). */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
-  }
-  return value as Record<string, unknown>;
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** The JSON object body, read as every route reads one; auth's `onError` gives its errors GoTrue's envelope. */
+export function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  return readJson(c, jsonObject);
 }
 
 /** A string field, or a 400 `validation_failed` naming it: wrong types never reach a query. */

@@ -5,8 +5,8 @@ import { HttpError } from './http-error.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 
-export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json({ code, message }, status);
+export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ code, message, ...extra }, status);
 }
 
 /** One place turns every thrown error into `{code, message}`; anything unexpected is a logged 500. */
@@ -14,7 +14,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return jsonError(c, error.status, error.code, error.message);
+      return jsonError(c, error.status, error.code, error.message, error.extra);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

@@ -10,7 +10,7 @@ import { changePassword } from '../../account/change-password.ts';
 import { latestConsent, recordConsent } from '../../account/consent.ts';
 import { deleteAccount, sameEmail } from '../../account/delete-account.ts';
 import { exportUserData } from '../../account/export-data.ts';
-import { readBody } from '../../account/read-body.ts';
+import { readJson } from '../../lib/read-json.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -31,13 +31,13 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post('/password', async (c) => {
       const { user, sessionId } = await accountUser(deps, c);
-      const body = await readBody(c, changePasswordRequestSchema);
+      const body = await readJson(c, changePasswordRequestSchema);
       await changePassword(deps.db, user, sessionId, body);
       return c.json({ ok: true }, 200);
     })
     .delete('/', async (c) => {
       const { user } = await accountUser(deps, c);
-      const body = await readBody(c, deleteAccountRequestSchema);
+      const body = await readJson(c, deleteAccountRequestSchema);
       if (!sameEmail(body.email, user.email)) {
         throw new HttpError(400, 'email_mismatch', 'The email you typed does not match this account.');
       }
@@ -51,7 +51,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .put('/consent', async (c) => {
       const { user } = await accountUser(deps, c);
-      const body = await readBody(c, consentRequestSchema);
+      const body = await readJson(c, consentRequestSchema);
       return c.json(await recordConsent(deps.db, user.id, body.analytics), 200);
     });
 }

@@ -100,10 +100,10 @@ describe('POST /api/ai/run', () => {
 
   it.each([
     ['invalid JSON', '{"action":', 400, 'invalid_json'],
-    ['an unknown action', { action: 'delete-everything', text: 'x' }, 400, 'invalid_request'],
-    ['empty text', { action: 'reply', text: '   ' }, 400, 'invalid_request'],
-    ['wrong types', { action: 'reply', text: 42 }, 400, 'invalid_request'],
-    ['a custom run without instruction', { action: 'custom', text: 'hello' }, 400, 'invalid_request'],
+    ['an unknown action', { action: 'delete-everything', text: 'x' }, 400, 'validation_failed'],
+    ['empty text', { action: 'reply', text: '   ' }, 400, 'validation_failed'],
+    ['wrong types', { action: 'reply', text: 42 }, 400, 'validation_failed'],
+    ['a custom run without instruction', { action: 'custom', text: 'hello' }, 400, 'validation_failed'],
     ['text over the plan size', { action: 'tldr', text: 'x'.repeat(4_001) }, 413, 'text_too_long'],
     ['a body over 1 MB', { action: 'tldr', text: 'x'.repeat(1_100_000) }, 413, 'payload_too_large'],
   ])('answers %s with a JSON 4xx', async (_name, body, status, code) => {

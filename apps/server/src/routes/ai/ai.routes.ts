@@ -9,6 +9,7 @@ import { startRun } from '../../ai/run-stream.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { readJson } from '../../lib/read-json.ts';
 
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
 export function aiRoutes(deps: AppDeps) {
@@ -19,15 +20,7 @@ export function aiRoutes(deps: AppDeps) {
   const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
-    const json: unknown = await c.req.json().catch(() => {
-      throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
-    });
-    const parsed = runRequestSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(400, 'invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
-    }
-    const input = parsed.data;
+    const input = await readJson(c, runRequestSchema);
     if (!model) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
 
     const user = c.get('user');

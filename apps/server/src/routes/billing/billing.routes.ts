@@ -9,7 +9,7 @@ import { startPlusTrial } from '../../billing/trial.ts';
 import { verifyCheckoutSession } from '../../billing/verify-session.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { readJson } from './read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 import { testCheckoutRoutes } from './test-checkout.routes.ts';
 
 /** `/api/billing/*` (C5), all bearer-authenticated. */

@@ -5,7 +5,7 @@ import { billingContext } from '../../billing/context.ts';
 import { checkoutRequestSchema } from '../../billing/schemas.ts';
 import { handleStripeWebhook } from '../../billing/webhook.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
-import { readJson } from '../billing/read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 
 /** `/api/stripe/*`: checkout creation (bearer) and the Stripe webhook (signature). */
 export function stripeRoutes(deps: AppDeps) {
