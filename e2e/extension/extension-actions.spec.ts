@@ -1,4 +1,5 @@
-import { chooseInOptions, messages, requestFor, selectAll, toolbar } from './page-actions.ts';
+import { chooseInOptions, messages, requestFor, selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 /** Each test selects its own text, so it finds its own request among those the shared provider double received. */
@@ -10,12 +11,13 @@ test('Reply streams a drafted reply into the card', async ({ extContext, site, s
   site.html.set('/reply', pageWith(message));
   await signIn();
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/reply`);
   await selectAll(page, '#area');
-  await toolbar(page).getByRole('button', { name: 'Reply' }).click();
-  const card = page.getByRole('dialog', { name: 'Reply' });
-  await expect(card.locator('.selecta-output')).toHaveText(reply);
-  await expect(card.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  await ui.toolbar().button('Reply').click();
+  const card = ui.card('Reply');
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+  await expect.poll(() => card.button('Copy').isEnabled()).toBe(true);
   const [system, user] = messages(requestFor(double, message));
   expect(system?.content).toContain('Write a ready-to-send reply');
   expect(user?.content).toContain(`<selected_text>\n${message}\n</selected_text>`);
@@ -28,10 +30,11 @@ test('Translate streams into the card in the language chosen in the options', as
   await signIn();
   await chooseInOptions(extContext, extensionId, 'Translate into', 'fr');
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/translate`);
   await selectAll(page, '#area');
-  await toolbar(page).getByRole('button', { name: 'Translate' }).click();
-  await expect(page.getByRole('dialog', { name: 'Translate' }).locator('.selecta-output')).toHaveText(reply);
+  await ui.toolbar().button('Translate').click();
+  await expect.poll(() => ui.card('Translate').locator('.selecta-output').text()).toBe(reply);
   const [system, user] = messages(requestFor(double, text));
   expect(system?.content).toContain('translate it into French');
   expect(user?.content).toContain('Translate this text into French.');
@@ -45,18 +48,19 @@ test('Custom prompt asks for an instruction, sends it apart from the selected te
   site.html.set('/custom', pageWith(text));
   await signIn();
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/custom`);
   await selectAll(page, '#area');
-  await toolbar(page).getByRole('button', { name: 'Custom prompt' }).click();
-  const card = page.getByRole('dialog', { name: 'Custom prompt' });
-  const input = card.getByRole('textbox', { name: 'What should Selecta do with the selected text?' });
-  await expect(input).toBeFocused();
+  await ui.toolbar().button('Custom prompt').click();
+  const card = ui.card('Custom prompt');
+  const input = card.textbox('What should Selecta do with the selected text?');
+  await expect.poll(() => input.isFocused()).toBe(true);
   // Nothing runs before the user says what to do.
-  await expect(card.locator('.selecta-output')).toBeEmpty();
+  expect(await card.locator('.selecta-output').text()).toBe('');
   expect(requestFor(double, text)).toBeUndefined();
   await input.fill(instruction);
-  await card.getByRole('button', { name: 'Run' }).click();
-  await expect(card.locator('.selecta-output')).toHaveText(reply);
+  await card.button('Run').click();
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
   const [, user] = messages(requestFor(double, text));
   expect(user?.content).toBe(`<instruction>\n${instruction}\n</instruction>\n\n<selected_text>\n${text}\n</selected_text>`);
   await page.close();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { chooseInOptions, requestFor, selectAll, toolbar } from './page-actions.ts';
+import { chooseInOptions, requestFor, selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 const pageWith = (text: string) =>
@@ -41,16 +42,17 @@ for (const locale of ['en', 'es'] as const) {
     if (locale === 'es') await chooseInOptions(extContext, extensionId, 'Interface language', 'es');
 
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/notes`);
     await selectAll(page, '#area');
-    await toolbar(page, locale === 'es' ? 'Acciones de Selecta' : 'Selecta actions').getByRole('button', { name: copy.action }).click();
-    const status = page.getByRole('dialog').getByRole('status');
-    await expect(status).toHaveText(copy.message);
+    await ui.toolbar(locale === 'es' ? 'Acciones de Selecta' : 'Selecta actions').button(copy.action).click();
+    const status = ui.card().status;
+    await expect.poll(() => status.text()).toMatch(copy.message);
     // The reset time shown is the server's (the day window ends at midnight UTC), within the rounding to its unit.
-    const [, count, unit] = copy.message.exec((await status.textContent()) ?? '') ?? [];
+    const [, count, unit] = copy.message.exec((await status.text()) ?? '') ?? [];
     const seconds = unitSeconds[unit ?? ''] ?? NaN;
     expect(Math.abs(Number(count) * seconds - resetSeconds)).toBeLessThanOrEqual(seconds);
-    await expect(status.getByRole('link', { name: copy.link })).toHaveAttribute('href', `${server.url}/${locale}/pricing`);
+    expect(await status.link(copy.link).attribute('href')).toBe(`${server.url}/${locale}/pricing`);
     // Refused by the server: the provider never saw the text.
     expect(requestFor(double, text)).toBeUndefined();
     await page.close();
@@ -63,12 +65,13 @@ test.describe('with a Spanish browser and the interface language left on automat
   test('signed out, an action says so in Spanish and links to sign-in', async ({ extContext, server, site }) => {
     site.html.set('/notas', pageWith('Notas de la reunión del lunes.'));
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/notas`);
     await selectAll(page, '#area');
-    await toolbar(page, 'Acciones de Selecta').getByRole('button', { name: 'Resumen' }).click();
-    const status = page.getByRole('dialog', { name: 'Resumen' }).getByRole('status');
-    await expect(status).toContainText('No has iniciado sesión. Inicia sesión en Selecta para usar esta acción.');
-    await expect(status.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `${server.url}/es/auth?login=true`);
+    await ui.toolbar('Acciones de Selecta').button('Resumen').click();
+    const status = ui.card('Resumen').status;
+    await expect.poll(() => status.text()).toContain('No has iniciado sesión. Inicia sesión en Selecta para usar esta acción.');
+    expect(await status.link('Iniciar sesión').attribute('href')).toBe(`${server.url}/es/auth?login=true`);
     await page.close();
   });
 
@@ -78,17 +81,18 @@ test.describe('with a Spanish browser and the interface language left on automat
     await signIn();
     double.options.failWith = 502;
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/acta`);
     await selectAll(page, '#area');
-    await toolbar(page, 'Acciones de Selecta').getByRole('button', { name: 'Resumen' }).click();
-    const card = page.getByRole('dialog', { name: 'Resumen' });
-    await expect(card.getByRole('status')).toHaveText('El proveedor de IA no responde en este momento. Vuelve a intentarlo en unos instantes.');
-    await expect(card.locator('.selecta-output')).toBeEmpty();
+    await ui.toolbar('Acciones de Selecta').button('Resumen').click();
+    const card = ui.card('Resumen');
+    await expect.poll(() => card.status.text()).toBe('El proveedor de IA no responde en este momento. Vuelve a intentarlo en unos instantes.');
+    expect(await card.locator('.selecta-output').text()).toBe('');
 
     double.options.failWith = undefined;
-    await card.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(card.locator('.selecta-output')).toHaveText(reply);
-    await expect(card.getByText('El proveedor de IA no responde')).toHaveCount(0);
+    await card.button('Reintentar').click();
+    await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+    expect(await card.text()).not.toContain('El proveedor de IA no responde');
     await page.close();
   });
 });

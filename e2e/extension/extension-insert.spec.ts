@@ -1,4 +1,5 @@
-import { inputEvents, inputRecorder, selectRange, toolbar } from './page-actions.ts';
+import { inputEvents, inputRecorder, selectRange } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 const editors = `<!doctype html><html><head><title>Editors</title>${inputRecorder}</head><body>
@@ -19,18 +20,19 @@ for (const { selector, kind, selected, after } of cases) {
     site.html.set('/editors', editors);
     await signIn();
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/editors`);
     const field = page.locator(selector);
     // Contenteditable spaces may become no-break spaces; the reader sees the same text either way.
     const read = async () => (kind === 'contenteditable' ? (await field.textContent())?.replaceAll('\u00a0', ' ') : field.inputValue());
     const before = await read();
     await selectRange(page, selector, 0, selected.length);
-    await toolbar(page).getByRole('button', { name: 'Reply' }).click();
-    const card = page.getByRole('dialog', { name: 'Reply' });
-    await expect(card.locator('.selecta-output')).toHaveText(reply);
-    await card.getByRole('button', { name: 'Insert' }).click();
+    await ui.toolbar().button('Reply').click();
+    const card = ui.card('Reply');
+    await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+    await card.button('Insert').click();
     await expect.poll(read).toBe(after);
-    await expect(card.getByRole('status')).toHaveText('Inserted');
+    await expect.poll(() => card.status.text()).toBe('Inserted');
     // The page's own editor code learns about the change the way it does for typing.
     expect(await inputEvents(page)).toContainEqual({ target: selector.slice(1), inputType: 'insertText' });
 

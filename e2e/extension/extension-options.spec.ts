@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';
 
 const page1 = `<!doctype html><html><head><title>Text</title></head><body>
@@ -17,17 +18,18 @@ test('the options page turns the toolbar off for a site, and back on', async ({ 
   await expect(options.getByTestId('options-status')).toHaveText('Saved');
 
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/text`);
   await selectArea(page);
   // The toolbar would appear within a frame of the selection; give it that long, then check it did not.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(page.getByRole('toolbar', { name: 'Selecta actions' })).toHaveCount(0);
+  expect(await ui.toolbar().count()).toBe(0);
 
   await sites.fill('');
   await options.getByLabel('Translate into').focus();
   await page.reload();
   await selectArea(page);
-  await expect(page.getByRole('toolbar', { name: 'Selecta actions' })).toBeVisible();
+  await expect.poll(() => ui.toolbar().isVisible()).toBe(true);
   await page.close();
   await options.close();
 });
@@ -51,11 +53,12 @@ test('signed out, an action says so and links to sign-in', async ({ extContext, 
   await expect(popup.getByRole('heading', { name: 'Sign in to Selecta' })).toBeVisible();
   await popup.close();
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/text`);
   await selectArea(page);
-  await page.getByRole('toolbar', { name: 'Selecta actions' }).getByRole('button', { name: 'TLDR' }).click();
-  const card = page.getByRole('dialog');
-  await expect(card).toContainText('You are not signed in');
-  await expect(card.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await ui.toolbar().button('TLDR').click();
+  const card = ui.card();
+  await expect.poll(() => card.text()).toContain('You are not signed in');
+  expect(await card.link('Sign in').isVisible()).toBe(true);
   await page.close();
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 const page1 = `<!doctype html><html><head><title>Fields</title></head><body>
@@ -20,14 +21,15 @@ for (const [selector, read] of [
     site.html.set('/fields', page1);
     await signIn();
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/fields`);
     const field = page.locator(selector);
     const before = read === 'value' ? await field.inputValue() : await field.innerText();
     await selectAll(page, selector);
-    await page.getByRole('toolbar', { name: 'Selecta actions' }).getByRole('button', { name: 'Reply' }).click();
-    const card = page.getByRole('dialog');
-    await expect(card.locator('.selecta-output')).toHaveText(reply);
-    await card.getByRole('button', { name: 'Replace' }).click();
+    await ui.toolbar().button('Reply').click();
+    const card = ui.card();
+    await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+    await card.button('Replace').click();
     const now = () => (read === 'value' ? field.inputValue() : field.innerText());
     await expect.poll(now).toBe(reply);
     await field.focus();
@@ -41,12 +43,13 @@ test('the toolbar works on a page with hostile CSS and a top-most overlay', asyn
   site.html.set('/hostile', hostile);
   await signIn();
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/hostile`);
   await selectAll(page, '#area');
-  const toolbar = page.getByRole('toolbar', { name: 'Selecta actions' });
-  await expect(toolbar).toBeVisible();
-  await toolbar.getByRole('button', { name: 'TLDR' }).click();
-  await expect(page.getByRole('dialog').locator('.selecta-output')).toHaveText(reply);
+  await expect.poll(() => ui.toolbar().isVisible()).toBe(true);
+  // The click lands on the button through the page's top-most overlay (the toolbar is in the top layer).
+  await ui.toolbar().button('TLDR').click();
+  await expect.poll(() => ui.card().locator('.selecta-output').text()).toBe(reply);
   await page.close();
 });
 
@@ -55,16 +58,17 @@ test('benchmark: click to first visible token over 30 runs', async ({ extContext
   site.html.set('/fields', page1);
   await signIn();
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/fields`);
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     await selectAll(page, '#area');
-    const toolbar = page.getByRole('toolbar', { name: 'Selecta actions' });
-    await expect(toolbar).toBeVisible();
-    await page.evaluate(() => {
-      const root = document.querySelector('selecta-ui')?.shadowRoot;
+    const toolbar = ui.toolbar();
+    await expect.poll(() => toolbar.isVisible()).toBe(true);
+    // Measured in the content script's world, where the closed shadow root is reachable.
+    await ui.evaluate((root) => {
       if (!root) throw new Error('no Selecta shadow root');
-      const w = window as unknown as { bench: Promise<number> };
+      const w = globalThis as unknown as { bench: Promise<number> };
       w.bench = new Promise<number>((resolve) => {
         let start = 0;
         root.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
@@ -77,11 +81,11 @@ test('benchmark: click to first visible token over 30 runs', async ({ extContext
         });
         observer.observe(root, { subtree: true, childList: true, characterData: true });
       });
-    });
-    await toolbar.getByRole('button', { name: 'TLDR' }).click();
-    times.push(await page.evaluate(() => (window as unknown as { bench: Promise<number> }).bench));
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    }, null);
+    await toolbar.button('TLDR').click();
+    times.push(await ui.evaluate(() => (globalThis as unknown as { bench: Promise<number> }).bench, null));
+    await ui.card().button('Close').click();
+    await expect.poll(() => ui.card().count()).toBe(0);
   }
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;

@@ -1,4 +1,5 @@
-import { selectAll, toolbar } from './page-actions.ts';
+import { selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
 const formPage = `<!doctype html><html><head><title>Form</title></head><body>
@@ -19,14 +20,15 @@ test('TLDR streams into the card, and Replace writes into the textarea with undo
   await signIn();
   site.html.set('/form', formPage);
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/form`);
   const area = page.locator('#area');
   await selectAll(page, '#area');
-  await expect(toolbar(page)).toBeVisible();
-  await toolbar(page).getByRole('button', { name: 'TLDR' }).click();
-  const card = page.getByRole('dialog');
-  await expect(card.locator('.selecta-output')).toHaveText(reply);
-  await card.getByRole('button', { name: 'Replace' }).click();
+  await expect.poll(() => ui.toolbar().isVisible()).toBe(true);
+  await ui.toolbar().button('TLDR').click();
+  const card = ui.card();
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+  await card.button('Replace').click();
   await expect(area).toHaveValue(reply);
   await area.focus();
   await page.keyboard.press('Control+z');
@@ -38,10 +40,11 @@ test('the context menu runs an action on a selection the toolbar never saw', asy
   await signIn();
   site.html.set('/menu', formPage);
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/menu`);
   // Selected by script, with no mouse or key event: the toolbar's code has not loaded on this page.
   await page.locator('#para').evaluate((el) => getSelection()?.selectAllChildren(el));
-  await expect(toolbar(page)).toHaveCount(0);
+  expect(await ui.toolbar().count()).toBe(0);
   // What the context menu's click handler sends to the tab (Playwright cannot click the browser's own menus).
   await worker.evaluate(async (url) => {
     const { chrome } = globalThis as unknown as {
@@ -50,7 +53,6 @@ test('the context menu runs an action on a selection the toolbar never saw', asy
     const [tab] = await chrome.tabs.query({ url });
     await chrome.tabs.sendMessage(tab!.id, { type: 'run-action', action: 'tldr' });
   }, page.url());
-  const card = page.getByRole('dialog', { name: 'TLDR' });
-  await expect(card.locator('.selecta-output')).toHaveText(reply);
+  await expect.poll(() => ui.card('TLDR').locator('.selecta-output').text()).toBe(reply);
   await page.close();
 });

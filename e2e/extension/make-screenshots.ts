@@ -14,6 +14,7 @@ import { embeddedAnonKey } from '@selecta/shared/auth';
 import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
 import { startServer } from '../support/start-server.ts';
 import { dragSelect, serveHtml, showPointer, writeWebp } from './screenshot-helpers.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { pageCopy, supportInboxHtml, type ShotLanguage } from './screenshot-page.ts';
 
 const extensionDir = fileURLToPath(new URL('../../apps/extension/.output/chrome-mv3', import.meta.url));
@@ -21,7 +22,7 @@ const outDir = fileURLToPath(new URL('../../apps/web/public/images/steps', impor
 // Pictures are 960×640 (3:2), big enough for the lightbox; shots are taken at 2× so step 2 can zoom on the toolbar
 // without blur.
 const size = { width: 960, height: 640 };
-const ui = {
+const copy = {
   en: { reply: 'Reply', signIn: 'Sign in' },
   es: { reply: 'Responder', signIn: 'Iniciar sesión' },
 } as const;
@@ -47,7 +48,7 @@ async function signIn(context: BrowserContext, extensionHost: string, serverUrl:
   await popup.goto(`chrome-extension://${extensionHost}/popup.html`);
   await popup.locator('input[type=email]').fill(email);
   await popup.locator('input[type=password]').fill(password);
-  await popup.getByRole('button', { name: ui[lang].signIn, exact: true }).click();
+  await popup.getByRole('button', { name: copy[lang].signIn, exact: true }).click();
   await popup.getByTestId('account-email').waitFor();
   return popup;
 }
@@ -92,16 +93,16 @@ async function shoot(lang: ShotLanguage) {
     await popup.close();
 
     const page = await context.newPage();
+    const ui = await selectaUi(page);
     await page.goto(site.url);
     await dragSelect(page, '#quote');
-    const toolbar = page.getByRole('toolbar');
-    await toolbar.waitFor();
+    const toolbar = ui.toolbar(lang === 'es' ? 'Acciones de Selecta' : 'Selecta actions');
+    const replyButton = toolbar.button(copy[lang].reply);
+    // Once the Reply button is visible and still, the toolbar is in place.
+    const button = await replyButton.box();
+    const bar = await toolbar.box();
     await save('step-1', await page.screenshot());
 
-    const replyButton = toolbar.getByRole('button', { name: ui[lang].reply, exact: true });
-    const button = await replyButton.boundingBox();
-    const bar = await toolbar.boundingBox();
-    if (!button || !bar) throw new Error('toolbar not visible');
     const pointer = { x: button.x + button.width * 0.6, y: button.y + button.height * 0.65 };
     await page.mouse.move(pointer.x, pointer.y);
     await showPointer(page, pointer.x, pointer.y);
@@ -110,14 +111,20 @@ async function shoot(lang: ShotLanguage) {
 
     await page.evaluate(() => document.querySelector('body > [popover]')?.remove());
     await replyButton.click();
-    const output = page.locator('selecta-ui .selecta-output', { hasText: pageCopy[lang].reply.slice(-12) });
-    await output.waitFor();
     // The whole answer can be on screen a moment before the stream ends; the picture shows the finished card.
-    await page.locator('selecta-ui .selecta-card[data-phase="done"]').waitFor();
+    await ui.evaluate(
+      (root) =>
+        new Promise<void>((resolve) => {
+          const done = () => root?.querySelector('.selecta-card[data-phase="done"]');
+          if (done()) return resolve();
+          const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve()));
+          observer.observe(root!, { subtree: true, attributes: true, childList: true });
+        }),
+      null,
+    );
     await page.mouse.move(5, size.height - 5);
     // Three quarters of the viewport around the card: readable on the landing's small step pictures.
-    const card = await output.boundingBox();
-    if (!card) throw new Error('result card not visible');
+    const card = await ui.card().locator('.selecta-output').box();
     await save('step-3', await page.screenshot({ clip: around(card, size.width * 0.75, size.height * 0.75) }));
 
   } finally {

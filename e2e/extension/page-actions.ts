@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type { RecordedRequest, StreamingDouble } from '@selecta/test-doubles/openai-server';
 
 /** Selects a text field's whole content with the keyboard (the toolbar reacts to the Shift keyup). */
@@ -32,10 +32,6 @@ export async function selectRange(page: Page, selector: string, start: number, e
   // Grow by one character and back: the same selection, made the way a user makes it.
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowLeft');
-}
-
-export function toolbar(page: Page, name = 'Selecta actions'): Locator {
-  return page.getByRole('toolbar', { name });
 }
 
 /** The provider request whose user message carries this selected text (tests share one provider double). */

@@ -9,6 +9,7 @@ export interface CardView {
   status: HTMLElement;
   promptForm: HTMLFormElement | null;
   promptInput: HTMLInputElement | null;
+  promptRun: HTMLButtonElement | null;
   buttons: Record<CardButton, HTMLButtonElement>;
   closeButton: HTMLButtonElement;
 }
@@ -42,15 +43,16 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
 
   let promptForm: HTMLFormElement | null = null;
   let promptInput: HTMLInputElement | null = null;
+  let promptRun: HTMLButtonElement | null = null;
   if (needsPrompt) {
     promptForm = el('form', 'selecta-prompt');
     promptInput = el('input', 'selecta-prompt-input');
     promptInput.placeholder = t('card.promptPlaceholder');
     promptInput.setAttribute('aria-label', t('card.promptPlaceholder'));
     promptInput.maxLength = 2000;
-    const run = el('button', 'selecta-card-button selecta-primary', t('card.promptRun'));
-    run.type = 'submit';
-    promptForm.append(promptInput, run);
+    promptRun = el('button', 'selecta-card-button selecta-primary', t('card.promptRun'));
+    promptRun.type = 'submit';
+    promptForm.append(promptInput, promptRun);
   }
 
   const output = el('div', 'selecta-output');
@@ -67,7 +69,7 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
   const footer = el('div', 'selecta-card-footer');
   footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.retry, buttons.stop);
   root.append(header, ...(promptForm ? [promptForm] : []), output, status, footer);
-  return { root, output, status, promptForm, promptInput, buttons, closeButton };
+  return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton };
 }
 
 /** Shows an error message with an optional link (opened in a new tab). */

@@ -72,29 +72,38 @@ export function openCard(options: CardOptions): CardHandle {
       showStatus(view.status, t('card.copiedFallback'), null, 'info');
     }
   };
-  view.closeButton.addEventListener('click', close);
-  view.buttons.stop.addEventListener('click', () => {
+  // Every handler acts on real user input only (isTrusted): the page cannot press a button or submit the prompt.
+  const onClick = (button: HTMLElement, handler: () => void) =>
+    button.addEventListener('click', (event) => event.isTrusted && handler());
+  onClick(view.closeButton, close);
+  onClick(view.buttons.stop, () => {
     post({ type: 'stop' });
     showStatus(view.status, t('card.stopped'), null, 'info');
     setPhase(answer ? 'done' : 'failed');
   });
-  view.buttons.retry.addEventListener('click', () => start(lastPrompt));
-  view.buttons.copy.addEventListener('click', () => {
+  onClick(view.buttons.retry, () => start(lastPrompt));
+  onClick(view.buttons.copy, () => {
     void copyText(document, answer).then((ok) => ok && showStatus(view.status, t('card.copied'), null, 'info'));
   });
-  view.buttons.insert.addEventListener('click', () => void write('insert'));
-  view.buttons.replace.addEventListener('click', () => void write('replace'));
+  onClick(view.buttons.insert, () => void write('insert'));
+  onClick(view.buttons.replace, () => void write('replace'));
   view.root.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') close();
+    if (event.isTrusted && event.key === 'Escape') close();
   });
 
-  if (view.promptForm && view.promptInput) {
+  if (view.promptForm && view.promptInput && view.promptRun) {
     const input = view.promptInput;
     setPhase('prompt');
-    view.promptForm.addEventListener('submit', (event) => {
+    const submit = () => input.value.trim() && start(input.value.trim());
+    // Runs on a real Enter or click only: a page script's requestSubmit() still fires a submit event, so the
+    // form's own submission is never used.
+    view.promptForm.addEventListener('submit', (event) => event.preventDefault());
+    input.addEventListener('keydown', (event) => {
+      if (!event.isTrusted || event.key !== 'Enter' || event.isComposing) return;
       event.preventDefault();
-      if (input.value.trim()) start(input.value.trim());
+      submit();
     });
+    onClick(view.promptRun, submit);
     input.focus();
   } else {
     start(undefined);

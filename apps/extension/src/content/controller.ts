@@ -24,6 +24,8 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
     hideToolbar = null;
   };
   const fromOurUi = (event: Event) => host !== null && event.composedPath().includes(host);
+  // Events a page script dispatched (isTrusted false) never show the toolbar nor hide it: only the user does.
+  const ignored = (event: Event) => !event.isTrusted || fromOurUi(event);
   const pageSettings = () => send({ type: 'page-settings', hostname: location.hostname });
 
   const buttons = (settings: PageSettings): ToolbarButton[] => [
@@ -70,22 +72,22 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
-    if (fromOurUi(event) || event.button !== 0) return;
+    if (ignored(event) || event.button !== 0) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => void evaluate({ x: event.clientX, y: event.clientY }), 0);
   });
   ctx.addEventListener(document, 'keyup', (event) => {
-    if (fromOurUi(event)) return;
+    if (ignored(event)) return;
     if (event.key === 'Escape') {
       hide();
       card?.close();
     } else if (event.shiftKey || event.key === 'Shift') void evaluate();
   });
   ctx.addEventListener(document, 'mousedown', (event) => {
-    if (!fromOurUi(event)) hide();
+    if (!ignored(event)) hide();
   });
-  ctx.addEventListener(document, 'selectionchange', () => {
-    if (!hideToolbar) return;
+  ctx.addEventListener(document, 'selectionchange', (event) => {
+    if (!hideToolbar || !event.isTrusted) return;
     if (!readSelection(window, host)) {
       generation++;
       hide();

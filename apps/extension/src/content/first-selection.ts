@@ -33,14 +33,15 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
     ));
 
   ctx.addEventListener(document, 'mouseup', (event) => {
-    if (controller || event.button !== 0) return;
+    // A page script's dispatched events (isTrusted false) must not load or drive the UI.
+    if (controller || !event.isTrusted || event.button !== 0) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => {
       if (hasSelection()) void start().then((c) => c?.evaluate({ x: event.clientX, y: event.clientY }));
     }, 0);
   });
   ctx.addEventListener(document, 'keyup', (event) => {
-    if (controller || !(event.shiftKey || event.key === 'Shift') || !hasSelection()) return;
+    if (controller || !event.isTrusted || !(event.shiftKey || event.key === 'Shift') || !hasSelection()) return;
     void start().then((c) => c?.evaluate());
   });
   browser.runtime.onMessage.addListener((message: TabRequest) => {

@@ -33,7 +33,8 @@ function button(item: ToolbarButton, onPick: (id: string) => void): HTMLButtonEl
   element.append(label);
   // Keep the page's selection and focus (the field we may write into) when a button is pressed.
   element.addEventListener('mousedown', (event) => event.preventDefault());
-  element.addEventListener('click', () => onPick(item.id));
+  // Only a real click or key press: a page script's `click()` or dispatched event must not spend the user's quota.
+  element.addEventListener('click', (event) => event.isTrusted && onPick(item.id));
   return element;
 }
 

@@ -14,6 +14,7 @@ let pending: Promise<UiHost> | null = null;
  * The one shadow root holding the toolbar and the card, created on first use so pages that never select
  * text pay nothing. The host stays a static, zero-size element at the end of <html> (read-frog #1906):
  * the toolbar and card are popovers in the top layer, above any page overlay whatever its z-index.
+ * The page is hostile: its root is closed and every handler inside ignores events a script made (`isTrusted`).
  */
 export function uiHost(ctx: ContentScriptContext): Promise<UiHost> {
   pending ??= createShadowRootUi(ctx, {
@@ -22,6 +23,8 @@ export function uiHost(ctx: ContentScriptContext): Promise<UiHost> {
     position: 'inline',
     anchor: 'html',
     append: 'last',
+    // Closed: the page's scripts cannot reach the toolbar's buttons or read the card's answer (issue 12).
+    mode: 'closed',
     isolateEvents: ['keydown', 'keyup', 'keypress', 'input'],
     onMount: (container) => container,
   }).then((ui) => {

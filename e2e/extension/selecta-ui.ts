@@ -1,0 +1,174 @@
+/**
+ * How every extension test reaches Selecta's toolbar and result card.
+ *
+ * They live in a CLOSED shadow root (the page is hostile, issue 12), so Playwright's locators cannot see them.
+ * This module reads them from the content script's own isolated world over CDP, where
+ * `chrome.dom.openOrClosedShadowRoot(host)` opens the root, and acts with `page.mouse` / `page.keyboard` only:
+ * trusted input, the only kind the extension accepts.
+ *
+ *   const ui = await selectaUi(page);                        // once per page, before or after goto
+ *   const bar = ui.toolbar();                                // 'Selecta actions'; ui.toolbar('Acciones de Selecta')
+ *   await bar.button('TLDR').click();                        // waits until visible, enabled and still, then clicks
+ *   const card = ui.card('TLDR');                            // ui.card() for whichever card is open
+ *   await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+ *   await card.textbox('What should…').fill('Make it formal'); // click + keyboard typing
+ *   await expect.poll(() => card.link('Sign in').attribute('href')).toBe(url);
+ *   await ui.evaluate((root, arg) => …, arg);                // anything else, in the isolated world (root may be null)
+ *
+ * Reads answer null / 0 / false while the element is absent: assert with `expect.poll`, never with a fixed wait.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { elementState, type ElementState, type Step } from './selecta-ui-dom.ts';
+
+export type { ElementState } from './selecta-ui-dom.ts';
+
+interface ContextInfo {
+  id: number;
+  origin: string;
+  auxData?: { type?: string; frameId?: string; isDefault?: boolean };
+}
+
+const pollUntil = async <T>(read: () => Promise<T | null>, what: string, timeout = 10_000): Promise<T> => {
+  const end = Date.now() + timeout;
+  for (let delay = 20; ; delay = Math.min(delay * 2, 200)) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > end) throw new Error(`Selecta UI: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+};
+
+export class SelectaUi {
+  private readonly contexts = new Map<number, ContextInfo>();
+
+  constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+    private readonly mainFrameId: string,
+  ) {
+    cdp.on('Runtime.executionContextCreated', ({ context }) => this.contexts.set(context.id, context as ContextInfo));
+    cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => this.contexts.delete(executionContextId));
+    cdp.on('Runtime.executionContextsCleared', () => this.contexts.clear());
+  }
+
+  /** The content script's world in the top frame: an isolated world whose origin is the extension's. */
+  private contentWorld(): number | null {
+    const found = [...this.contexts.values()].filter(
+      (c) => c.auxData?.type === 'isolated' && c.auxData.frameId === this.mainFrameId && c.origin.startsWith('chrome-extension://'),
+    );
+    return found.at(-1)?.id ?? null;
+  }
+
+  /** Runs `fn(root, arg)` in the content script's world; `root` is Selecta's closed shadow root, or null before it exists. */
+  async evaluate<A, R>(fn: (root: ShadowRoot | null, arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    const expression = `(() => {
+      const host = document.querySelector('selecta-ui');
+      const root = host ? chrome.dom.openOrClosedShadowRoot(host) : null;
+      return (${fn.toString()})(root, ${JSON.stringify(arg)});
+    })()`;
+    return pollUntil(async () => {
+      const contextId = this.contentWorld();
+      if (contextId === null) return null;
+      try {
+        const { result, exceptionDetails } = await this.cdp.send('Runtime.evaluate', { expression, contextId, returnByValue: true, awaitPromise: true });
+        if (exceptionDetails) throw new Error(`Selecta UI: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+        return { value: result.value as R };
+      } catch (error) {
+        // The world went away under a navigation: wait for the new one.
+        if (String(error).includes('Cannot find context') || String(error).includes('context was destroyed')) return null;
+        throw error;
+      }
+    }, 'the content script to be injected').then((r) => r.value);
+  }
+
+  toolbar(name = 'Selecta actions'): UiLocator {
+    return new UiLocator(this, [{ selector: '[role=toolbar]', name }]);
+  }
+
+  card(name?: string): UiLocator {
+    return new UiLocator(this, [{ selector: '[role=dialog]', name }]);
+  }
+}
+
+/** One element of the UI, found afresh on every read (like a Playwright locator). */
+export class UiLocator {
+  constructor(
+    private readonly ui: SelectaUi,
+    private readonly steps: Step[],
+  ) {}
+
+  /** A descendant by CSS selector and, optionally, exact accessible name (aria-label, else trimmed text). */
+  locator(selector: string, name?: string): UiLocator {
+    return new UiLocator(this.ui, [...this.steps, { selector, name }]);
+  }
+  button(name: string): UiLocator {
+    return this.locator('button', name);
+  }
+  link(name: string): UiLocator {
+    return this.locator('a', name);
+  }
+  textbox(name: string): UiLocator {
+    return this.locator('input, textarea', name);
+  }
+  get status(): UiLocator {
+    return this.locator('[role=status]');
+  }
+
+  state(): Promise<ElementState> {
+    return this.ui.evaluate(elementState, this.steps);
+  }
+  async count(): Promise<number> {
+    return (await this.state()).count;
+  }
+  async text(): Promise<string | null> {
+    return (await this.state()).text;
+  }
+  async attribute(name: string): Promise<string | null> {
+    return (await this.state()).attributes[name] ?? null;
+  }
+  async isVisible(): Promise<boolean> {
+    return (await this.state()).visible;
+  }
+  async isEnabled(): Promise<boolean> {
+    return (await this.state()).enabled;
+  }
+  async isFocused(): Promise<boolean> {
+    return (await this.state()).focused;
+  }
+
+  /** Where it is on screen once visible, enabled, hit by a click at its centre, and not moving (Floating UI places it). */
+  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
+    let last = '';
+    return pollUntil(async () => {
+      const state = await this.state();
+      if (!state.box || !state.visible || !state.enabled || !state.hit) return null;
+      const key = JSON.stringify(state.box);
+      const still = key === last;
+      last = key;
+      return still ? state.box : null;
+    }, `${JSON.stringify(this.steps)} to be visible, enabled and still`);
+  }
+
+  /** A real (trusted) click with the mouse at the element's centre. */
+  async click(): Promise<void> {
+    const box = await this.box();
+    await this.ui.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  /** Clicks into the field, clears it and types `text` with the keyboard. */
+  async fill(text: string): Promise<void> {
+    await this.click();
+    await this.ui.page.keyboard.press('ControlOrMeta+a');
+    await this.ui.page.keyboard.press('Delete');
+    await this.ui.page.keyboard.type(text);
+  }
+}
+
+/** Starts watching `page`'s execution contexts; call it once per page. */
+export async function selectaUi(page: Page): Promise<SelectaUi> {
+  const cdp = await page.context().newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const ui = new SelectaUi(page, cdp, frameTree.frame.id);
+  await cdp.send('Runtime.enable');
+  return ui;
+}
