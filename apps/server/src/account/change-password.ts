@@ -1,5 +1,6 @@
 import { passwordMaxLength, passwordMinLength } from '@selecta/shared/auth';
 import { and, eq, ne } from 'drizzle-orm';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { type UserRow, sessions, users } from '../db/schema/auth.ts';
@@ -40,4 +41,5 @@ export async function changePassword(
     await tx.update(users).set({ encryptedPassword, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
   });
+  forgetRunHints(db, user.id);
 }

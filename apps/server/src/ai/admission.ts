@@ -4,13 +4,12 @@ import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { limitReachedMessage, rateLimitHeaders } from './limit-messages.ts';
 import { admitRun, giveBackRun, tightestWindow, type Admission } from './limiter.ts';
+import { runHints, type RunHint } from './run-hints.ts';
 import { planForRun } from './run-plan.ts';
+import { currentWindows } from './windows.ts';
 
 /** The longest text every plan accepts: a run with such text can start before its plan is known. */
 export const smallestInputLimit = Math.min(...Object.values(plans).map((plan) => plan.maxInputChars));
-
-/** Users whose last plan is remembered; the oldest is forgotten first. */
-const maxHints = 10_000;
 
 interface AdmissionDeps {
   db: Db;
@@ -28,16 +27,29 @@ interface AdmissionDeps {
  * plan: counts stay exact; only for that moment can a concurrent run see one run too many.
  */
 export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
-  const hints = new Map<string, PlanId>();
-  const remember = (userId: string, plan: PlanId | undefined) => {
-    hints.delete(userId);
-    if (plan === undefined) return;
-    if (hints.size >= maxHints) hints.delete(hints.keys().next().value!);
-    hints.set(userId, plan);
-  };
+  const hints = runHints(db);
 
-  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date) {
-    const hinted = textLength <= smallestInputLimit ? hints.get(userId) : undefined;
+  /**
+   * Whether a run may go to the provider before it is admitted (decision 018): only text every plan takes, of a session
+   * this server found open, of a user whose last admission here left room in every window for this run and the others
+   * started early. The reservation returned is given to `admit`; without one the run is admitted first.
+   */
+  function startEarly(userId: string, sessionId: string | null, textLength: number, now: Date): RunHint | undefined {
+    const hint = textLength <= smallestInputLimit ? hints.get(userId) : undefined;
+    if (!hint) return undefined;
+    return hints.reserve(hint, sessionId, currentWindows(effectiveLimits(hint.plan, now, promoEnd), now)) ? hint : undefined;
+  }
+
+  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, early?: RunHint) {
+    try {
+      return await admitOnce(userId, sessionId, textLength, now);
+    } finally {
+      if (early) hints.release(early);
+    }
+  }
+
+  async function admitOnce(userId: string, sessionId: string | null, textLength: number, now: Date) {
+    const hinted = textLength <= smallestInputLimit ? hints.get(userId)?.plan : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
     const early: Promise<Admission> | undefined = hintedLimits && admitRun(counters, userId, hintedLimits, now);
     // Read even when it is not used, so that a failure of the early count is never unhandled.
@@ -51,19 +63,25 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
         if (counted?.admitted && hintedLimits) await giveBackRun(counters, userId, hintedLimits, now);
       }
     }
-    remember(userId, plan);
-    if (!plan) throw sessionEndedError();
+    if (!plan) {
+      hints.forget(userId);
+      throw sessionEndedError();
+    }
     const { maxInputChars } = plans[plan];
     if (textLength > maxInputChars) {
+      hints.record(userId, sessionId, plan, []);
       throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
     const limits = effectiveLimits(plan, now, promoEnd);
     const admission = plan === hinted && early ? await early : await admitRun(counters, userId, limits, now);
+    hints.record(userId, sessionId, plan, admission.windows);
     const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
     if (!admission.admitted) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
       throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
     return { limits, headers };
-  };
+  }
+
+  return { startEarly, admit };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
@@ -49,6 +50,7 @@ async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, chil
   if (Date.now() - found.token.updatedAt.getTime() > reuseIntervalMs) {
     await db.delete(sessions).where(eq(sessions.id, found.session.id));
     ctx.sessionCache.forgetUser(found.user.id);
+    forgetRunHints(db, found.user.id);
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   await db.insert(refreshTokens).values({ tokenHash: childHash, sessionId: found.session.id, parentHash: hash });

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -51,6 +52,7 @@ export function userRoutes(ctx: AuthContext) {
         return row!;
       });
       ctx.sessionCache.forgetUser(user.id);
+      forgetRunHints(ctx.deps.db, user.id);
       return c.json(userJson(updated));
     });
 }

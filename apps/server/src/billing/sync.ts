@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parsePriceKey } from '@selecta/shared/plans';
 import { z } from 'zod';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { billingCustomers, subscriptions, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
@@ -51,6 +52,8 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
     .values({ id: sub.id, ...fields })
     .onConflictDoUpdate({ target: subscriptions.id, set: fields })
     .returning();
+  // This server's AI runs admit first until they learn the new plan (decision 018).
+  forgetRunHints(ctx.db, userId);
   // Remember the customer too, so the portal works even when only webhooks ever saw this purchase.
   await db.insert(billingCustomers).values({ userId, customerId: sub.customerId }).onConflictDoNothing();
   if (sub.trialStart) {

@@ -2,7 +2,7 @@ import { runRequestSchema } from '@selecta/shared/ai';
 import { Hono } from 'hono';
 import { actions } from '../../ai/actions/registry.ts';
 import { answerResponse } from '../../ai/answer-response.ts';
-import { createAdmission, smallestInputLimit } from '../../ai/admission.ts';
+import { createAdmission } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
 import { createModel } from '../../ai/provider.ts';
 import { startRun } from '../../ai/run-stream.ts';
@@ -17,7 +17,7 @@ export function aiRoutes(deps: AppDeps) {
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
   const model = createModel(env);
-  const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
+  const admission = createAdmission({ db, counters, promoEnd: env.PROMO_END });
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
@@ -29,16 +29,19 @@ export function aiRoutes(deps: AppDeps) {
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
     const prompt = actions[input.action].build(input);
-    // Text that every plan takes goes to the provider at once, while the session, plan and limits are checked:
-    // the database's round trips hide behind the provider's first token. Longer text waits for the plan.
-    const early = input.text.length <= smallestInputLimit ? startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS) : undefined;
+    const sessionId = c.get('sessionId');
+    // A run this server expects to admit goes to the provider at once, while the session, plan and limits are checked:
+    // the database's round trips hide behind the provider's first token. Any other run is admitted first, so a user
+    // over the limit or an ended session costs no provider request (decision 018).
+    const reservation = admission.startEarly(user.id, sessionId, input.text.length, now);
+    const early = reservation && startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
 
     // The admission's queries go out once the provider request has left: on a busy machine every write wakes another
     // process, and the provider's is the one the first token waits for.
     if (early) await new Promise((resolve) => setImmediate(resolve));
     let admitted;
     try {
-      admitted = await admit(user.id, c.get('sessionId'), input.text.length, now);
+      admitted = await admission.admit(user.id, sessionId, input.text.length, now, reservation);
     } catch (error) {
       controller.abort();
       throw error;
