@@ -28,6 +28,8 @@ export interface StreamingDouble {
   requests: RecordedRequest[];
   /** TCP connections accepted so far: a client that keeps its connections alive opens one for many requests. */
   readonly connections: number;
+  /** Requests whose head arrived, counted before their body is read: one the client aborted at once counts too. */
+  readonly arrivals: number;
   options: StreamingDoubleOptions;
   /** Resolves when a request's connection closes before its stream finished. */
   nextEarlyClose(): Promise<RecordedRequest>;
@@ -48,7 +50,9 @@ type Writer = (body: Record<string, unknown>) => { start: string[]; delta: (t: s
 export async function startStreamingDouble(path: RegExp, format: Writer, options: StreamingDoubleOptions = {}): Promise<StreamingDouble> {
   const requests: RecordedRequest[] = [];
   const earlyCloseWaiters: ((r: RecordedRequest) => void)[] = [];
+  let arrivals = 0;
   const server: Server = createServer(async (req, res) => {
+    arrivals += 1;
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const record: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, closedEarly: false };
@@ -98,6 +102,9 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
     requests,
     get connections() {
       return connections;
+    },
+    get arrivals() {
+      return arrivals;
     },
     options,
     nextEarlyClose: () => new Promise((resolve) => earlyCloseWaiters.push(resolve)),

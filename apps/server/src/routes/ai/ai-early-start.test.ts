@@ -48,15 +48,15 @@ async function statuses(count: number, token: string, app = t.app): Promise<numb
 }
 
 /**
- * How many provider requests `act` caused. A run of a user with room afterwards is recorded by the double, so any
- * request `act` sent before it has had its turn to be recorded too.
+ * How many provider requests `act` caused, aborted ones included (the double counts a request when its head arrives).
+ * A run of a user with room afterwards reaches the double too, so any request `act` sent before it has arrived by then.
  */
 async function providerRequestsDuring(act: () => Promise<unknown>): Promise<number> {
-  const before = double.requests.length;
+  const before = double.arrivals;
   await act();
   const sentinel = await createTestUser(t);
   expect((await run(sentinel.accessToken)).status).toBe(200);
-  return double.requests.length - before - 1;
+  return double.arrivals - before - 1;
 }
 
 describe('the provider is asked before admission only with good reason', () => {
@@ -74,13 +74,13 @@ describe('the provider is asked before admission only with good reason', () => {
   it('still asks the provider before the admission for a user with room', async () => {
     const user = await createTestUser(t);
     expect((await run(user.accessToken)).status).toBe(200);
-    const before = double.requests.length;
+    const before = double.arrivals;
     let answer: Promise<Response> | undefined;
     // The user's counter is held, so the run cannot be admitted until the provider has been asked.
     await t.database.db.transaction(async (tx) => {
       await tx.select().from(aiUsageCounters).where(eq(aiUsageCounters.userId, user.id)).for('update');
       answer = Promise.resolve(run(user.accessToken));
-      await expect.poll(() => double.requests.length).toBe(before + 1);
+      await expect.poll(() => double.arrivals).toBe(before + 1);
     });
     expect((await answer!).status).toBe(200);
   });
