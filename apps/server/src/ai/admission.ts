@@ -69,7 +69,6 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     }
     const { maxInputChars } = plans[plan];
     if (textLength > maxInputChars) {
-      hints.record(userId, sessionId, plan, []);
       throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
     const limits = effectiveLimits(plan, now, promoEnd);

@@ -71,6 +71,16 @@ describe('the provider is asked before admission only with good reason', () => {
     expect(asked).toBe(0);
   });
 
+  it('starts no more runs early than the room left: one run left, five at once', async () => {
+    const user = await createTestUser(t);
+    for (let i = 0; i < 19; i++) expect((await run(user.accessToken)).status).toBe(200);
+    let answers: number[] = [];
+    const asked = await providerRequestsDuring(async () => (answers = await statuses(5, user.accessToken)));
+    expect(answers.sort()).toEqual([200, 429, 429, 429, 429]);
+    // The one reserved early start, plus the admitted run's own request if another run won the last place.
+    expect(asked).toBeLessThanOrEqual(2);
+  });
+
   it('still asks the provider before the admission for a user with room', async () => {
     const user = await createTestUser(t);
     expect((await run(user.accessToken)).status).toBe(200);
