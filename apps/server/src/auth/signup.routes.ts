@@ -10,6 +10,7 @@ import { checkNewPassword, hashPassword } from './passwords.ts';
 import { normaliseEmail, optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
 import { sessionJson, startSession } from './sessions.ts';
 import { fakeUserJson, userJson } from './user-json.ts';
+import { mergeMetadata } from './user-metadata.ts';
 
 /** `POST /signup`: a session straight away, or with AUTH_EMAIL_CONFIRM a confirmation mail and the bare user. */
 export function signupRoutes(ctx: AuthContext) {
@@ -18,7 +19,7 @@ export function signupRoutes(ctx: AuthContext) {
     const body = await readJsonObject(c);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
-    const data = optionalMetadata(body) ?? {};
+    const data = mergeMetadata({}, optionalMetadata(body) ?? {});
     if (!rawEmail) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     const email = normaliseEmail(rawEmail);
