@@ -68,6 +68,9 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['signup', 'recovery'] }).notNull(),
+    /** A signup link's own sign-up: its password hash and data are what confirming the link sets. */
+    encryptedPassword: text('encrypted_password'),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
