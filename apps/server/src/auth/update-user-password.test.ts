@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxWrongCurrentPasswords } from './current-password.ts';
 import { type ServedApp, serveTestApp } from './serve-for-test.ts';
 
 // A stolen access token must not be enough to take an account over (Supabase's "require current password").
@@ -44,6 +45,17 @@ describe('PUT /auth/v1/user with a new password', () => {
     expect(await signsIn(email, next)).toBe(false);
     expect((await other.auth.getUser()).error).toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
+  });
+
+  it(`ends a session that gives ${maxWrongCurrentPasswords} wrong current passwords (a token thief guessing), and only that one`, async () => {
+    const { email, client, other } = await twoDevices();
+    for (let i = 0; i < maxWrongCurrentPasswords; i++) {
+      const wrong = await client.auth.updateUser({ password: next, current_password: `guess ${i}` });
+      expect(wrong.error).toMatchObject({ code: 'current_password_mismatch' });
+    }
+    expect((await client.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await other.auth.getUser()).error).toBeNull();
+    expect(await signsIn(email, password)).toBe(true);
   });
 
   it('sets the password with the right current one and ends every other session', async () => {

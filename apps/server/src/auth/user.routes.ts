@@ -34,7 +34,7 @@ export function userRoutes(ctx: AuthContext) {
       if (password !== undefined) {
         checkNewPassword(password);
         // The current password first: otherwise `same_password` would tell a token thief when a guess is right.
-        const same = (await proveCurrentPassword(user, session, currentPassword, password)) ?? (await verifyPassword(user.encryptedPassword, password));
+        const same = (await proveCurrentPassword(ctx, user, session, currentPassword, password)) ?? (await verifyPassword(user.encryptedPassword, password));
         if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         encryptedPassword = await hashPassword(password);
       }
