@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('the account API with a hosted Supabase project', () => {
-  it('exports and records consent for the hosted user, refuses a password change it cannot check, deletes our rows', async () => {
+  it('exports and records consent for the hosted user, and deletes our rows once the hosted project accepts the password', async () => {
     const { data } = await supabase.client().auth.signUp({ email: 'hosted-account@example.com', password: 'a long enough password' });
     const token = data.session!.access_token;
     expect((await accountCall(product, token, 'PUT', '/consent', { analytics: true })).status).toBe(200);
@@ -24,11 +24,13 @@ describe('the account API with a hosted Supabase project', () => {
     expect(exported.account).toMatchObject({ id: data.user!.id, email: 'hosted-account@example.com' });
     expect(exported.consents).toHaveLength(1);
 
-    const password = await accountCall(product, token, 'POST', '/password', { currentPassword: 'a long enough password', newPassword: 'another long one' });
-    expect(password.status).toBe(409);
-    expect(await password.json()).toMatchObject({ code: 'password_managed_elsewhere' });
-
-    expect((await accountCall(product, token, 'DELETE', '', { email: 'hosted-account@example.com' })).status).toBe(200);
+    // The hosted project checks the password (we hold no hash); a wrong one deletes nothing.
+    const wrong = await accountCall(product, token, 'DELETE', '', { email: 'hosted-account@example.com', password: 'not the password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'current_password_mismatch' });
+    expect((await rowsOwnedBy(product, data.user!.id)).users).toBe(1);
+    const right = await accountCall(product, token, 'DELETE', '', { email: 'hosted-account@example.com', password: 'a long enough password' });
+    expect(right.status).toBe(200);
     const left = await rowsOwnedBy(product, data.user!.id);
     for (const [table, count] of Object.entries(left)) expect({ table, count }).toEqual({ table, count: 0 });
   });
