@@ -26,6 +26,10 @@ export const envSchema = z
     AUTH_RATE_LIMITS: bool.optional(),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
+    /** With NODE_ENV=production and no STRIPE_SECRET_KEY, the start is refused unless this says the test checkout is meant. */
+    ALLOW_TEST_CHECKOUT: bool.default(false),
+    /** With NODE_ENV=production and no SMTP_URL, the start is refused unless this says the outbox is meant. */
+    ALLOW_OUTBOX_MAIL: bool.default(false),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Selecta <no-reply@selecta.local>'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -54,11 +58,25 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+const isTrue = (value: string | undefined) => value === 'true' || value === '1';
+
 /** Rules between variables, checked on the raw values so they are reported along with every other problem. */
 const dependencies: [test: (v: Record<string, string>) => boolean, needs: string, why: string][] = [
   [(v) => !!v.SUPABASE_URL, 'SUPABASE_ANON_KEY', 'is required when SUPABASE_URL is set'],
   [(v) => !!v.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set'],
   [(v) => v.AI_PROVIDER === 'openai-compatible', 'AI_BASE_URL', 'is required when AI_PROVIDER is openai-compatible'],
+  // Production must not fail open: the test checkout grants paid plans without payment, and the outbox keeps sign-in
+  // links on the server's disk instead of mailing them.
+  [
+    (v) => v.NODE_ENV === 'production' && !v.STRIPE_SECRET_KEY && !isTrue(v.ALLOW_TEST_CHECKOUT),
+    'STRIPE_SECRET_KEY',
+    'is required when NODE_ENV=production: without it the built-in test checkout grants paid plans without payment (set ALLOW_TEST_CHECKOUT=true if that is what you want)',
+  ],
+  [
+    (v) => v.NODE_ENV === 'production' && !v.SMTP_URL && !isTrue(v.ALLOW_OUTBOX_MAIL),
+    'SMTP_URL',
+    'is required when NODE_ENV=production: without it sign-up and password-reset mails are only written to DATA_DIR/outbox (set ALLOW_OUTBOX_MAIL=true if that is what you want)',
+  ],
 ];
 
 export class InvalidEnvError extends Error {
