@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { forgetHostedUser } from '../auth/hosted-user.ts';
 import { cancelLiveSubscriptions } from '../billing/account.ts';
 import { users } from '../db/schema/auth.ts';
 import type { AppDeps } from '../lib/app-env.ts';
@@ -26,4 +27,5 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
   });
+  forgetHostedUser(deps.db, userId);
 }
