@@ -60,3 +60,23 @@ describe('production does not fail open', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).ALLOW_TEST_CHECKOUT).toBe(false);
   });
 });
+
+describe('where the server looks for a local model', () => {
+  it('looks at Ollama\'s address by default, and at AI_BASE_URL first when no provider is set', () => {
+    expect(parseEnv({}).AI_DISCOVERY_URLS).toEqual(['http://127.0.0.1:11434/v1']);
+    expect(parseEnv({ AI_BASE_URL: 'http://10.0.0.5:8000/v1/' }).AI_DISCOVERY_URLS).toEqual(['http://10.0.0.5:8000/v1', 'http://127.0.0.1:11434/v1']);
+    expect(parseEnv({ AI_DISCOVERY_URLS: 'http://127.0.0.1:1234/v1, http://127.0.0.1:11434/v1' }).AI_DISCOVERY_URLS).toEqual(['http://127.0.0.1:1234/v1', 'http://127.0.0.1:11434/v1']);
+    expect(parseEnv({ AI_DISCOVERY_MODELS: 'phi4, gemma3' }).AI_DISCOVERY_MODELS).toEqual(['phi4', 'gemma3']);
+  });
+
+  it('looks nowhere with a provider, with `off`, or under NODE_ENV=test unless told', () => {
+    expect(parseEnv({ AI_PROVIDER: 'openai', AI_API_KEY: 'k' }).AI_DISCOVERY_URLS).toEqual([]);
+    expect(parseEnv({ AI_DISCOVERY_URLS: 'off' }).AI_DISCOVERY_URLS).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'test' }).AI_DISCOVERY_URLS).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'test', AI_DISCOVERY_URLS: 'http://127.0.0.1:9/v1' }).AI_DISCOVERY_URLS).toEqual(['http://127.0.0.1:9/v1']);
+  });
+
+  it('refuses a list with something that is not a URL', () => {
+    expect(() => parseEnv({ AI_DISCOVERY_URLS: 'http://127.0.0.1:11434/v1,ollama' })).toThrow(/AI_DISCOVERY_URLS/);
+  });
+});
