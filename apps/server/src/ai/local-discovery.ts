@@ -36,7 +36,7 @@ export interface FindOptions {
 }
 
 /** Asks each server in turn for its models; the first that serves a chat model wins. Never throws. */
-export async function findLocalModel({ urls, preferred, wanted, timeoutMs = 2_000 }: FindOptions): Promise<LocalModel | undefined> {
+export async function findLocalModel({ urls, preferred, wanted, timeoutMs = 5_000 }: FindOptions): Promise<LocalModel | undefined> {
   for (const baseURL of urls) {
     try {
       const response = await fetch(`${baseURL}/models`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
