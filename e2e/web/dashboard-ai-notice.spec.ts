@@ -34,6 +34,7 @@ const texts = {
 
 for (const lang of ['en', 'es'] as const) {
   test(`${lang}: the dashboard tells a signed-in user that AI is not configured on this server`, async ({ page, request }) => {
+    test.slow(); // two page sizes and their screenshots
     await signIn(page, request, lang);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -17,6 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the pages run under the policy without a violation, in both languages', async ({ page }) => {
+  test.slow(); // eight pages
   for (const path of ['/en', '/es', '/en/pricing', '/es/auth', '/en/auth?login=true', '/es/privacy', '/en/dashboard', '/es/no-existe']) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
