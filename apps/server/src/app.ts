@@ -15,6 +15,7 @@ import { userPlanRoutes } from './routes/user-plan/user-plan.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { extensionCors } from './auth/extension-cors.ts';
+import { securityHeaders } from './security/security-headers.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
@@ -22,6 +23,7 @@ export const maxBodyBytes = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
+  app.use(securityHeaders(deps.env));
   app.use(limitRequestBody(maxBodyBytes));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { forgetRunHints } from '../ai/run-hints.ts';
+import { forgetHostedUser } from '../auth/hosted-user.ts';
 import { cancelLiveSubscriptions } from '../billing/account.ts';
 import { users } from '../db/schema/auth.ts';
 import type { AppDeps } from '../lib/app-env.ts';
@@ -28,4 +29,5 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
     await tx.delete(users).where(eq(users.id, userId));
   });
   forgetRunHints(deps.db, userId);
+  forgetHostedUser(deps.db, userId);
 }

@@ -9,7 +9,7 @@ let product: TestApp;
 beforeAll(async () => {
   supabase = await serveTestApp();
   product = await createTestApp({ SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: 'sb_publishable_hosted' });
-});
+}, 120_000); // two apps and two databases: room for a busy machine
 afterAll(async () => {
   await product.close();
   await supabase.close();
@@ -33,5 +33,19 @@ describe('the account API with a hosted Supabase project', () => {
     expect(right.status).toBe(200);
     const left = await rowsOwnedBy(product, data.user!.id);
     for (const [table, count] of Object.entries(left)) expect({ table, count }).toEqual({ table, count: 0 });
+  });
+
+  it('serves a deleted user\'s later requests (the token still holds at Supabase) without a server error', async () => {
+    const { data } = await supabase.client().auth.signUp({ email: 'hosted-again@example.com', password: 'a long enough password' });
+    const token = data.session!.access_token;
+    expect((await accountCall(product, token, 'PUT', '/consent', { analytics: true })).status).toBe(200);
+    expect((await accountCall(product, token, 'DELETE', '', { email: 'hosted-again@example.com' })).status).toBe(200);
+
+    // The process had remembered the user as mirrored; a later request must mirror them again, not hit a missing row.
+    const consent = await accountCall(product, token, 'PUT', '/consent', { analytics: false });
+    expect(consent.status).toBe(200);
+    const usage = await product.app.request('/api/usage', { headers: { authorization: `Bearer ${token}` } });
+    expect(usage.status).toBe(200);
+    expect(await usage.json()).toMatchObject({ plan: 'free' });
   });
 });

@@ -23,6 +23,11 @@ export function createModel(env: Env): LanguageModelV4 | undefined {
     case 'anthropic':
       return createAnthropic({ fetch, apiKey: env.AI_API_KEY, ...(baseURL ? { baseURL } : {}) })(modelId);
     case 'openai-compatible':
-      return createOpenAICompatible({ fetch, name: 'openai-compatible', baseURL: baseURL ?? 'http://localhost:11434/v1', ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}) })(modelId);
+      return openAiCompatibleModel(baseURL ?? 'http://localhost:11434/v1', modelId, env.AI_API_KEY, fetch);
   }
+}
+
+/** A model on any OpenAI-compatible server: the configured one, or a local one found at start (`local-discovery.ts`). */
+export function openAiCompatibleModel(baseURL: string, modelId: string, apiKey?: string, fetch = createProviderFetch()): LanguageModelV4 {
+  return createOpenAICompatible({ fetch, name: 'openai-compatible', baseURL, ...(apiKey ? { apiKey } : {}) })(modelId);
 }

@@ -10,8 +10,23 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged when there is no SMTP server, so local use needs no mailbox. */
+  /** The one link the mail is about; kept in the outbox file when there is no SMTP server (logged without its secrets). */
   link: string;
+}
+
+/** Query parameters whose value opens an account or an invite: never written to a log. */
+const secretParam = /token|code|key|secret/i;
+
+/** The link as a log may show it: the values of its secret parameters and its fragment replaced. */
+export function linkForLog(link: string): string {
+  try {
+    const url = new URL(link);
+    for (const name of [...url.searchParams.keys()]) if (secretParam.test(name)) url.searchParams.set(name, 'redacted');
+    if (url.hash) url.hash = 'redacted';
+    return url.toString();
+  } catch {
+    return '[not a URL]';
+  }
 }
 
 export interface Mailer {
@@ -34,7 +49,8 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
-      logger.info({ file, link: message.link }, `mail written to the outbox: ${message.subject}`);
+      // The file holds the link; the log, which may be shipped elsewhere, only says where it went.
+      logger.info({ file, link: linkForLog(message.link) }, `mail written to the outbox: ${message.subject}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { actions } from '../../ai/actions/registry.ts';
 import { answerResponse } from '../../ai/answer-response.ts';
 import { createAdmission } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
+import { localModelSource } from '../../ai/local-model.ts';
 import { createModel } from '../../ai/provider.ts';
 import { startRun } from '../../ai/run-stream.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
@@ -16,11 +17,14 @@ export function aiRoutes(deps: AppDeps) {
   const { db, env } = deps;
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
-  const model = createModel(env);
+  const configured = createModel(env);
+  // Without a provider, a model found on this machine (decision 020); a configured provider's path is unchanged.
+  const local = configured ? undefined : localModelSource(deps);
   const admission = createAdmission({ db, counters, promoEnd: env.PROMO_END });
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
+    const model = configured ?? (await local?.model());
     if (!model) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
 
     const user = c.get('user');

@@ -10,8 +10,10 @@ import { useSubscription } from '@/features/billing/use-subscription.ts';
 import { ExtensionSection } from '@/features/extension/extension-section.tsx';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
+import { AiNotConfiguredNotice } from './components/ai-not-configured-notice.tsx';
 import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
+import { useUsage } from './use-usage.ts';
 
 /** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
 export function DashboardPage() {
@@ -26,6 +28,7 @@ function Dashboard({ email }: { email: string }) {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const { summary } = useSubscription();
+  const usage = useUsage();
 
   async function signOut() {
     await getSupabase().auth.signOut();
@@ -46,10 +49,11 @@ function Dashboard({ email }: { email: string }) {
           {t('signOut')}
         </Button>
       </header>
+      {usage && usage !== 'error' && !usage.aiAvailable ? <AiNotConfiguredNotice /> : null}
       <ExtensionSection />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionSummary summary={summary} />
-        <UsageCard />
+        <UsageCard usage={usage} />
       </div>
       <section aria-labelledby="upgrade-title" className="grid gap-6">
         <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
