@@ -1,10 +1,11 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type BuiltInAiCall,
   type BuiltInAiDoubleConfig,
   builtInAiControlName,
   installBuiltInAiDouble,
 } from '@selecta/test-doubles/built-in-ai';
+import type { SelectaUi } from './selecta-ui.ts';
 
 export type { BuiltInAiDoubleConfig };
 
@@ -25,40 +26,19 @@ export interface BuiltInAiEdge {
   release(): Promise<void>;
 }
 
-interface ExecutionContext {
-  id: number;
-  name: string;
-  origin: string;
-  auxData?: { frameId?: string; isDefault?: boolean };
-}
+/** A function for `ui.evaluate` built from source text: it runs in the content script's world, not here. */
+const inContentWorld = <A, R>(body: string) => new Function('root', 'arg', body) as (root: ShadowRoot | null, arg: A) => R;
 
 /**
  * Installs the built-in AI double where the extension calls Chrome's: the content script's isolated world in the
- * page's main frame (found through CDP by the extension's origin), not the page's own world, which the extension
- * never reads. Call it after the page has loaded (the content script starts at document_idle).
+ * page's main frame (reached over CDP by selecta-ui.ts), not the page's own world, which the extension never reads.
+ * Call it once the page has loaded: it waits for the content script.
  */
-export async function installBuiltInAi(page: Page, extensionId: string, config: BuiltInAiDoubleConfig): Promise<BuiltInAiEdge> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-  const found = new Promise<number>((resolve) => {
-    cdp.on('Runtime.executionContextCreated', ({ context }: { context: ExecutionContext }) => {
-      if (context.origin === `chrome-extension://${extensionId}` && context.auxData?.frameId === frameTree.frame.id) resolve(context.id);
-    });
-  });
-  await cdp.send('Runtime.enable');
-  const contextId = await found;
-  const evaluate = async <T>(expression: string): Promise<T> => {
-    const { result, exceptionDetails } = (await cdp.send('Runtime.evaluate', { contextId, expression, returnByValue: true, awaitPromise: true })) as {
-      result: { value: T };
-      exceptionDetails?: { text: string };
-    };
-    if (exceptionDetails) throw new Error(`built-in AI double: ${exceptionDetails.text}`);
-    return result.value;
-  };
-  await evaluate(`(${installBuiltInAiDouble.toString()})(${JSON.stringify(config)})`);
+export async function installBuiltInAi(ui: SelectaUi, config: BuiltInAiDoubleConfig): Promise<BuiltInAiEdge> {
+  await ui.evaluate(inContentWorld<BuiltInAiDoubleConfig, void>(`(${installBuiltInAiDouble.toString()})(arg);`), config);
   return {
-    calls: () => evaluate<BuiltInAiCall[]>(`globalThis.${builtInAiControlName}.calls`),
-    release: () => evaluate<void>(`globalThis.${builtInAiControlName}.release()`),
+    calls: () => ui.evaluate(inContentWorld<null, BuiltInAiCall[]>(`return globalThis.${builtInAiControlName}.calls;`), null),
+    release: () => ui.evaluate(inContentWorld<null, void>(`globalThis.${builtInAiControlName}.release();`), null),
   };
 }
 

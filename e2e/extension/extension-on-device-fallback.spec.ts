@@ -1,12 +1,13 @@
 import { installBuiltInAi, installBuiltInAiInPage, readyAi } from './built-in-ai-edge.ts';
 import { changeSettings, exhaustPlan, startRelay } from './on-device-helpers.ts';
-import { requestFor, selectAll, toolbar } from './page-actions.ts';
+import { requestFor, selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';
 
 const pageWith = (text: string) =>
   `<!doctype html><html><head><title>Notes</title></head><body><textarea id="area" rows="4" cols="60">${text}</textarea></body></html>`;
 
-test('at the plan’s limit the card offers the on-device answer in one click', async ({ extContext, extensionId, server, site, signIn, double, playwright }) => {
+test('at the plan’s limit the card offers the on-device answer in one click', async ({ extContext, server, site, signIn, double, playwright }) => {
   test.slow(); // uses up a whole day's plan first
   const text = `Quarterly notes to summarise (${test.info().testId})`;
   site.html.set('/limit', pageWith(text));
@@ -16,22 +17,23 @@ test('at the plan’s limit the card offers the on-device answer in one click', 
   await api.dispose();
 
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/limit`);
-  const ai = await installBuiltInAi(page, extensionId, readyAi());
+  const ai = await installBuiltInAi(ui, readyAi());
   await selectAll(page, '#area');
-  await toolbar(page).getByRole('button', { name: 'TLDR' }).click();
-  const card = page.getByRole('dialog', { name: 'TLDR' });
-  await expect(card.getByRole('status')).toHaveText(/^You have reached your plan’s limit\./);
-  const offer = card.getByRole('button', { name: 'Answer on this device' });
-  await expect(offer).toBeVisible();
+  await ui.toolbar().button('TLDR').click();
+  const card = ui.card('TLDR');
+  await expect.poll(() => card.status.text()).toMatch(/^You have reached your plan’s limit\./);
+  const offer = card.button('Answer on this device');
+  await expect.poll(() => offer.isVisible()).toBe(true);
   await test.info().attach('fallback-offer', { body: await page.screenshot(), contentType: 'image/png' });
   expect(await ai.calls()).not.toContainEqual(expect.objectContaining({ method: 'create' }));
 
   await offer.click();
-  await expect(card.locator('.selecta-output')).toHaveText('On-device summary.');
-  await expect(card.getByText('On this device', { exact: true })).toBeVisible();
-  await expect(card.getByText(/reached your plan’s limit/)).toHaveCount(0);
-  await expect(offer).toBeHidden();
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe('On-device summary.');
+  expect(await card.locator('.selecta-where').isVisible()).toBe(true);
+  expect(await card.status.text()).toBe('');
+  expect(await offer.isVisible()).toBe(false);
   await test.info().attach('on-device-answer', { body: await page.screenshot(), contentType: 'image/png' });
   expect(requestFor(double, text)).toBeUndefined();
   await page.close();
@@ -41,7 +43,7 @@ test.describe('in Spanish', () => {
   test.use({ interfaceLanguage: 'es' });
 
   test('with the server unreachable the card offers the device, and "when the server cannot answer" goes there by itself', async ({
-    extContext, extensionId, worker, server, site, signIn,
+    extContext, worker, server, site, signIn,
   }) => {
     test.slow();
     site.html.set('/sin-red', pageWith('Acta de la reunión del martes.'));
@@ -52,24 +54,27 @@ test.describe('in Spanish', () => {
     await relay.cut();
 
     const page = await extContext.newPage();
+    const ui = await selectaUi(page);
     await page.goto(`${site.url}/sin-red`);
-    await installBuiltInAi(page, extensionId, readyAi());
+    await installBuiltInAi(ui, readyAi());
     await selectAll(page, '#area');
-    await toolbar(page, 'Acciones de Selecta').getByRole('button', { name: 'Resumen' }).click();
-    const card = page.getByRole('dialog', { name: 'Resumen' });
-    await expect(card.getByRole('status')).toHaveText('No hay conexión con el servidor de Selecta. Comprueba tu conexión y vuelve a intentarlo.');
-    await card.getByRole('button', { name: 'Responder en este dispositivo' }).click();
-    await expect(card.locator('.selecta-output')).toHaveText('On-device summary.');
-    await expect(card.getByText('En este dispositivo', { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Cerrar' }).click();
+    await ui.toolbar('Acciones de Selecta').button('Resumen').click();
+    const card = ui.card('Resumen');
+    await expect.poll(() => card.status.text()).toBe('No hay conexión con el servidor de Selecta. Comprueba tu conexión y vuelve a intentarlo.');
+    await card.button('Responder en este dispositivo').click();
+    await expect.poll(() => card.locator('.selecta-output').text()).toBe('On-device summary.');
+    expect(await card.locator('.selecta-where').text()).toBe('En este dispositivo');
+    expect(await card.locator('.selecta-where').isVisible()).toBe(true);
+    await card.button('Cerrar').click();
+    await expect.poll(() => ui.card().count()).toBe(0);
 
     await changeSettings(worker, { aiLocation: 'fallback' });
     await selectAll(page, '#area');
-    await toolbar(page, 'Acciones de Selecta').getByRole('button', { name: 'Resumen' }).click();
-    const fallback = page.getByRole('dialog', { name: 'Resumen' });
-    await expect(fallback.locator('.selecta-output')).toHaveText('On-device summary.');
-    await expect(fallback.getByRole('status')).toHaveText('El servidor no pudo responder, así que esta respuesta se genera en este dispositivo.');
-    await expect(fallback.getByText('En este dispositivo', { exact: true })).toBeVisible();
+    await ui.toolbar('Acciones de Selecta').button('Resumen').click();
+    const fallback = ui.card('Resumen');
+    await expect.poll(() => fallback.locator('.selecta-output').text()).toBe('On-device summary.');
+    expect(await fallback.status.text()).toBe('El servidor no pudo responder, así que esta respuesta se genera en este dispositivo.');
+    expect(await fallback.locator('.selecta-where').isVisible()).toBe(true);
     await test.info().attach('fallback-es', { body: await page.screenshot(), contentType: 'image/png' });
     await page.close();
   });
@@ -94,6 +99,7 @@ for (const locale of ['en', 'es'] as const) {
     const copy = optionsCopy[locale];
 
     test('without on-device AI the choices say so and are off; with it they can be chosen', async ({ extContext, extensionId }) => {
+      test.slow(); // three extension pages
       // Debian's Chromium: the APIs exist but have no model ('unavailable').
       const options = await extContext.newPage();
       await options.goto(`chrome-extension://${extensionId}/options.html`);
@@ -113,7 +119,8 @@ for (const locale of ['en', 'es'] as const) {
       const capable = await extContext.newPage();
       await installBuiltInAiInPage(capable, readyAi({ availability: { Summarizer: 'downloadable', Translator: 'available', LanguageDetector: 'available' } }));
       await capable.goto(`chrome-extension://${extensionId}/options.html`);
-      // Saved, then shown from the stored settings (a controlled input), so click and wait rather than check().
+      // Enabled once the page has asked the APIs; saved, then shown from the stored settings (a controlled input).
+      await expect(capable.getByRole('radio', { name: copy.fallback })).toBeEnabled();
       await capable.getByRole('radio', { name: copy.device }).click();
       await expect(capable.getByRole('radio', { name: copy.device })).toBeChecked();
       await expect(capable.getByTestId('options-status')).not.toBeEmpty();

@@ -1,6 +1,7 @@
 import { installBuiltInAi, readyAi } from './built-in-ai-edge.ts';
 import { changeSettings, usedToday } from './on-device-helpers.ts';
-import { selectAll, toolbar } from './page-actions.ts';
+import { selectAll } from './page-actions.ts';
+import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';
 
 const pageWith = (text: string) =>
@@ -9,7 +10,7 @@ const pageWith = (text: string) =>
 const savedPrompt = { id: 'p1', name: 'Formal', template: 'Rewrite {{text}} formally', pinned: true };
 
 test('only on this device: every action answers on the device, marked so, and nothing reaches the server', async ({
-  extContext, extensionId, worker, server, site, signIn, double, playwright,
+  extContext, worker, server, site, signIn, double, playwright,
 }) => {
   test.slow(); // five runs, on a machine shared by many
   const text = `Can we move our call to Friday? (${test.info().testId})`;
@@ -18,8 +19,9 @@ test('only on this device: every action answers on the device, marked so, and no
   await changeSettings(worker, { aiLocation: 'device', prompts: [savedPrompt] });
   const providerRequests = double.requests.length;
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/device-only`);
-  const ai = await installBuiltInAi(page, extensionId, readyAi());
+  const ai = await installBuiltInAi(ui, readyAi());
 
   const runs = [
     { button: 'TLDR', answer: 'On-device summary.', api: 'Summarizer' },
@@ -30,19 +32,21 @@ test('only on this device: every action answers on the device, marked so, and no
   ];
   for (const run of runs) {
     await selectAll(page, '#area');
-    await toolbar(page).getByRole('button', { name: run.button }).click();
-    const card = page.getByRole('dialog', { name: run.button });
+    await ui.toolbar().button(run.button).click();
+    const card = ui.card(run.button);
     if (run.prompt) {
-      await card.getByRole('textbox').fill(run.prompt);
-      await card.getByRole('button', { name: 'Run' }).click();
+      await card.textbox('What should Selecta do with the selected text?').fill(run.prompt);
+      await card.button('Run').click();
     }
-    await expect(card.locator('.selecta-output')).toHaveText(run.answer);
-    await expect(card.getByText('On this device', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expect.poll(() => card.locator('.selecta-output').text(), run.button).toBe(run.answer);
+    expect(await card.locator('.selecta-where').text()).toBe('On this device');
+    expect(await card.locator('.selecta-where').isVisible()).toBe(true);
+    expect(await card.button('Copy').isEnabled()).toBe(true);
     const streamed = (await ai.calls()).findLast((c) => c.method.endsWith('Streaming'));
     expect(streamed?.api, run.button).toBe(run.api);
     expect(streamed?.input, run.button).toContain(text);
-    await card.getByRole('button', { name: 'Close' }).click();
+    await card.button('Close').click();
+    await expect.poll(() => ui.card().count()).toBe(0);
   }
   const calls = await ai.calls();
   expect(calls.find((c) => c.api === 'Translator' && c.method === 'create')?.options).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'es' });
@@ -57,37 +61,39 @@ test('only on this device: every action answers on the device, marked so, and no
   const api = await playwright.request.newContext({ baseURL: server.url });
   expect(await usedToday(api, accessToken)).toBe(0);
   await api.dispose();
-
   await page.close();
 });
 
-test('a model that must be downloaded shows its progress in the card and can be cancelled', async ({ extContext, extensionId, worker, site }) => {
+test('a model that must be downloaded shows its progress in the card and can be cancelled', async ({ extContext, worker, site }) => {
   site.html.set('/download', pageWith('Please send the signed contract by Monday.'));
   await changeSettings(worker, { aiLocation: 'device' });
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/download`);
-  const ai = await installBuiltInAi(page, extensionId, readyAi({
+  const ai = await installBuiltInAi(ui, readyAi({
     availability: { ...readyAi().availability, LanguageModel: 'downloadable' },
     download: { steps: [0.42], hold: true },
   }));
   await selectAll(page, '#area');
-  await toolbar(page).getByRole('button', { name: 'Reply' }).click();
-  const card = page.getByRole('dialog', { name: 'Reply' });
-  await expect(card.getByText('Downloading Chrome’s on-device model… 42%')).toBeVisible();
-  await expect(card.getByRole('progressbar')).toHaveAttribute('value', '0.42');
+  await ui.toolbar().button('Reply').click();
+  const card = ui.card('Reply');
+  const progress = card.locator('progress');
+  await expect.poll(() => card.locator('.selecta-download-label').text()).toBe('Downloading Chrome’s on-device model… 42%');
+  expect(await progress.attribute('value')).toBe('0.42');
+  expect(await progress.isVisible()).toBe(true);
   await test.info().attach('download-progress', { body: await page.screenshot(), contentType: 'image/png' });
 
-  await card.getByRole('button', { name: 'Cancel download' }).click();
-  await expect(card.getByRole('status')).toHaveText('Download cancelled.');
-  await expect(card.getByRole('progressbar')).toBeHidden();
-  await expect(card.locator('.selecta-output')).toBeEmpty();
+  await card.button('Cancel download').click();
+  await expect.poll(() => card.status.text()).toBe('Download cancelled.');
+  expect(await progress.isVisible()).toBe(false);
+  expect(await card.locator('.selecta-output').text()).toBe('');
 
   // Trying again picks the download up; once the model is there, the answer streams.
-  await card.getByRole('button', { name: 'Retry' }).click();
-  await expect(card.getByRole('progressbar')).toBeVisible();
+  await card.button('Retry').click();
+  await expect.poll(() => progress.isVisible()).toBe(true);
   await ai.release();
-  await expect(card.locator('.selecta-output')).toHaveText('On-device reply.');
-  await expect(card.getByRole('progressbar')).toBeHidden();
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe('On-device reply.');
+  expect(await progress.isVisible()).toBe(false);
   expect((await ai.calls()).filter((c) => c.api === 'LanguageModel' && c.method === 'create')).toHaveLength(2);
   await page.close();
 });
@@ -106,14 +112,16 @@ test('the popup and the options page show where the last answer ran', async ({ e
   };
   await lastRun(/^Last answer: None yet$/);
   const page = await extContext.newPage();
+  const ui = await selectaUi(page);
   await page.goto(`${site.url}/where`);
-  await installBuiltInAi(page, extensionId, readyAi());
+  await installBuiltInAi(ui, readyAi());
   const runOnce = async () => {
     await selectAll(page, '#area');
-    await toolbar(page).getByRole('button', { name: 'TLDR' }).click();
-    const card = page.getByRole('dialog', { name: 'TLDR' });
-    await expect(card.getByRole('button', { name: 'Copy' })).toBeEnabled();
-    await card.getByRole('button', { name: 'Close' }).click();
+    await ui.toolbar().button('TLDR').click();
+    const card = ui.card('TLDR');
+    await expect.poll(() => card.button('Copy').isEnabled()).toBe(true);
+    await card.button('Close').click();
+    await expect.poll(() => ui.card().count()).toBe(0);
   };
   await runOnce();
   await lastRun(/^Last answer: On the Selecta server, /);
