@@ -4,6 +4,7 @@ import { resolveLocale, translator } from '../i18n/translate.ts';
 import { type Request, type ResponseMap, requestSchema, usageSchema } from '../messaging/protocol.ts';
 import { translateLanguages } from '../settings/languages.ts';
 import { isSiteEnabled } from '../settings/schema.ts';
+import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
@@ -26,6 +27,8 @@ const handlers: Handlers = {
       locale,
       labels,
       translateLanguage: translateLanguages[settings.translateLanguage],
+      translateLanguageCode: settings.translateLanguage,
+      aiLocation: settings.aiLocation,
       prompts: settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
       serverUrl: serverUrlOf(settings),
     };
@@ -61,6 +64,10 @@ const handlers: Handlers = {
   },
   async 'remember-action'(request) {
     await updateSettings((settings) => ({ ...settings, lastAction: request.action }));
+    return { ok: true };
+  },
+  async 'remember-run'(request) {
+    await saveLastRun(request.where);
     return { ok: true };
   },
 };

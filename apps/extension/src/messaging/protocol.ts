@@ -1,5 +1,6 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
+import { aiLocationSchema } from '../settings/schema.ts';
 import { runRequestSchema } from './run-request.ts';
 
 /**
@@ -13,6 +14,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sign-out') }),
   z.object({ type: z.literal('usage') }),
   z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
+  z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -25,6 +27,9 @@ export const pageSettingsSchema = z.object({
   translateLanguage: z.string(),
   prompts: z.array(pinnedPromptSchema),
   serverUrl: z.string(),
+  /** The translation language as a BCP 47 code, for the on-device Translator. */
+  translateLanguageCode: z.string(),
+  aiLocation: aiLocationSchema,
   /** Action and toolbar labels in the interface language, so the always-loaded script carries no dictionaries. */
   labels: z.record(z.string(), z.string()),
 });
@@ -58,6 +63,7 @@ export interface ResponseMap {
   'sign-out': { ok: true };
   usage: ({ ok: true } & Usage) | Failure;
   'remember-action': { ok: true };
+  'remember-run': { ok: true };
 }
 
 /** Background → tab: run an action on the current selection (shortcut, context menu). */

@@ -4,13 +4,15 @@ import { nativeLanguageNames, translateLanguageSchema } from '../settings/langua
 import { type Settings, siteSchema } from '../settings/schema.ts';
 import { saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
+import { LastRunLine } from '../ui/last-run-line.tsx';
+import { AiLocationField } from './ai-location-field.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, reload } = usePageContext();
+  const { settings, t, locale, reload } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   useEffect(() => setSites(settings.disabledSites.join('\n')), [settings.disabledSites]);
@@ -73,6 +75,10 @@ export function OptionsPage() {
           </select>
         </label>
         <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
+      </section>
+      <section className="card">
+        <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
+        <LastRunLine t={t} locale={locale} />
       </section>
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
       <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
+import { LastRunLine } from '../ui/last-run-line.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** The toolbar popup: sign in, or the account with plan and what is left today. */
@@ -56,6 +57,7 @@ export function Popup() {
           </div>
         </div>
       )}
+      {auth && <LastRunLine t={t} locale={locale} />}
     </main>
   );
 }
