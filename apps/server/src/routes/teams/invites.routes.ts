@@ -9,7 +9,7 @@ import { createInvite, listInvites, resendInvite, revokeInvite } from '../../tea
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { teamJson } from '../../teams/teams.ts';
 import { uuidParam } from '../../teams/uuid-param.ts';
-import { readJson } from '../billing/read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 
 const inviteNotFound = () => new HttpError(404, teamErrorCodes.inviteNotFound, 'This invitation does not exist.');
 

@@ -7,7 +7,7 @@ import { changeRole, listMembers, removeMember } from '../../teams/members.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { leaveTeam } from '../../teams/teams.ts';
 import { uuidParam } from '../../teams/uuid-param.ts';
-import { readJson } from '../billing/read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 
 const memberNotFound = () => new HttpError(404, teamErrorCodes.memberNotFound, 'That person is not a member of your team.');
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { createTeamPrompt, deleteTeamPrompt, listTeamPrompts, updateTeamPrompt } from '../../teams/team-prompts.ts';
 import { uuidParam } from '../../teams/uuid-param.ts';
-import { readJson } from '../billing/read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 
 const promptNotFound = () => new HttpError(404, teamErrorCodes.promptNotFound, 'This team prompt does not exist.');
 

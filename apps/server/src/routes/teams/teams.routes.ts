@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { findMembership, requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { createTeam, dissolveTeam, leaveTeam, renameTeam, teamJson, transferOwnership } from '../../teams/teams.ts';
-import { readJson } from '../billing/read-json.ts';
+import { readJson } from '../../lib/read-json.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { teamPromptsRoutes } from './team-prompts.routes.ts';
