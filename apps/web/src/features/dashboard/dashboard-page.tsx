@@ -12,6 +12,7 @@ import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
 import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
+import { TeamSection } from '@/features/teams/team-section.tsx';
 
 /** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
 export function DashboardPage() {
@@ -25,7 +26,7 @@ function Dashboard({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { summary } = useSubscription();
+  const { summary, reload } = useSubscription();
 
   async function signOut() {
     await getSupabase().auth.signOut();
@@ -49,8 +50,9 @@ function Dashboard({ email }: { email: string }) {
       <ExtensionSection />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionSummary summary={summary} />
-        <UsageCard />
+        <UsageCard key={summary?.plan ?? 'loading'} />
       </div>
+      {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
       <section aria-labelledby="upgrade-title" className="grid gap-6">
         <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
           {t('upgrade')}
