@@ -6,6 +6,7 @@ import { saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
+import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
@@ -75,6 +76,7 @@ export function OptionsPage() {
         <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
       </section>
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
+      <TeamPromptsList t={t} />
       <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
       <p className="notice">{browser.runtime.getManifest().version}</p>
     </main>
