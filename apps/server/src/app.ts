@@ -13,6 +13,7 @@ import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { stripeRoutes } from './routes/stripe/stripe.routes.ts';
 import { userPlanRoutes } from './routes/user-plan/user-plan.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { teamsRoutes } from './routes/teams/teams.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { extensionCors } from './auth/extension-cors.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/billing', billingRoutes(deps))
     .route('/api/ai', aiRoutes(deps))
     .route('/api/usage', usageRoutes(deps))
+    .route('/api/teams', teamsRoutes(deps))
     .route('/api/config', configRoutes(deps))
     .route('/downloads', downloadsRoutes())
     // The website answers every other GET, so it comes last.

@@ -8,6 +8,7 @@ import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
+import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
 type Sender = Browser.runtime.MessageSender;
 type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
@@ -29,7 +30,11 @@ const handlers: Handlers = {
       translateLanguage: translateLanguages[settings.translateLanguage],
       translateLanguageCode: settings.translateLanguage,
       aiLocation: settings.aiLocation,
-      prompts: settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
+      // The team's pinned prompts come after the user's own (decision 021).
+      prompts: [
+        ...settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
+        ...((await knownTeamPrompts()) ?? { prompts: [] }).prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id: `team-${id}`, name, template, team: true })),
+      ],
       serverUrl: serverUrlOf(settings),
     };
   },
@@ -48,6 +53,7 @@ const handlers: Handlers = {
     const { client } = await authClient();
     // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).
     await client.auth.signOut({ scope: 'local' });
+    await forgetTeam();
     return { ok: true };
   },
   async usage() {
@@ -61,6 +67,10 @@ const handlers: Handlers = {
     } catch (error) {
       return { ok: false, code: 'offline', message: String(error) };
     }
+  },
+  async team(request) {
+    const team = await teamPrompts(request.refresh ?? false);
+    return { teamName: team?.teamName ?? null, prompts: (team?.prompts ?? []).map(({ id, name, template, pinned }) => ({ id, name, template, pinned })) };
   },
   async 'remember-action'(request) {
     await updateSettings((settings) => ({ ...settings, lastAction: request.action }));

@@ -15,11 +15,13 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('usage') }),
   z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
   z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
+  /** The user's team and its prompts; `refresh` asks the server now (conditionally) rather than within minutes. */
+  z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 
-export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string() });
+export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), team: z.boolean().optional() });
 
 export const pageSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -64,6 +66,7 @@ export interface ResponseMap {
   usage: ({ ok: true } & Usage) | Failure;
   'remember-action': { ok: true };
   'remember-run': { ok: true };
+  team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
 }
 
 /** Background → tab: run an action on the current selection (shortcut, context menu). */

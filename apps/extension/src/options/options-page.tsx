@@ -8,6 +8,7 @@ import { LastRunLine } from '../ui/last-run-line.tsx';
 import { AiLocationField } from './ai-location-field.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
+import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
@@ -81,6 +82,7 @@ export function OptionsPage() {
         <LastRunLine t={t} locale={locale} />
       </section>
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
+      <TeamPromptsList t={t} />
       <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
       <p className="notice">{browser.runtime.getManifest().version}</p>
     </main>

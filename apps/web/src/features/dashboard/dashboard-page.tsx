@@ -13,6 +13,7 @@ import { getSupabase } from '@/lib/supabase.ts';
 import { AiNotConfiguredNotice } from './components/ai-not-configured-notice.tsx';
 import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
+import { TeamSection } from '@/features/teams/team-section.tsx';
 import { useUsage } from './use-usage.ts';
 
 /** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
@@ -27,8 +28,8 @@ function Dashboard({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { summary } = useSubscription();
-  const usage = useUsage();
+  const { summary, reload } = useSubscription();
+  const usage = useUsage(summary?.plan);
 
   async function signOut() {
     await getSupabase().auth.signOut();
@@ -55,6 +56,7 @@ function Dashboard({ email }: { email: string }) {
         <SubscriptionSummary summary={summary} />
         <UsageCard usage={usage} />
       </div>
+      {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
       <section aria-labelledby="upgrade-title" className="grid gap-6">
         <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
           {t('upgrade')}
