@@ -32,6 +32,8 @@ export const envSchema = z
     AUTH_RATE_LIMITS: bool.optional(),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
+    /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** With NODE_ENV=production and no STRIPE_SECRET_KEY, the start is refused unless this says the test checkout is meant. */
     ALLOW_TEST_CHECKOUT: bool.default(false),
     /** With NODE_ENV=production and no SMTP_URL, the start is refused unless this says the outbox is meant. */

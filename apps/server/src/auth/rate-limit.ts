@@ -3,7 +3,7 @@ import type { AppEnv } from '../lib/app-env.ts';
 import { type Bucket, takeToken } from '../lib/token-bucket.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, limitKey } from './client-ip.ts';
 
 export type { Bucket };
 
@@ -20,7 +20,7 @@ export const recoverBucket: Bucket = { name: 'recover', burst: 5, perPeriod: 30,
 export function rateLimit(ctx: AuthContext, bucket: Bucket) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!ctx.deps.env.AUTH_RATE_LIMITS) return next();
-    const taken = await takeToken(ctx.deps.db, ctx.deps.logger, bucket, clientIp(c, ctx.deps.env));
+    const taken = await takeToken(ctx.deps.db, ctx.deps.logger, bucket, limitKey(clientIp(c, ctx.deps.env)));
     if (!taken.allowed) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(taken.retryAfter) });
     }
