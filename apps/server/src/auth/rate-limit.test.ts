@@ -67,7 +67,7 @@ describe('per-IP rate limits on /auth/v1', () => {
     const quiet = await createTestApp();
     for (let i = 0; i < 35; i++) expect((await send(quiet.app, '/signup', '203.0.113.3')).status).toBe(400);
     await quiet.close();
-  });
+  }, 60_000);
 });
 
 describe('CORS for the extension', () => {

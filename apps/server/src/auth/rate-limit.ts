@@ -13,6 +13,10 @@ export const signupBucket: Bucket = { name: 'signup', burst: 30, perPeriod: 30, 
 /** Recovery mails per IP: GoTrue's email limit (30 per hour), with a small burst. */
 export const recoverBucket: Bucket = { name: 'recover', burst: 5, perPeriod: 30, periodSeconds: 3600 };
 
+/** The one answer every auth limit gives (per IP or per account), so none can be told from another. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(retryAfterSeconds) });
+
 /**
  * A token bucket per (route, client IP), kept in the database (`takeToken`) so the limit holds across server
  * processes. Off when AUTH_RATE_LIMITS is false (the default under tests).
@@ -21,9 +25,7 @@ export function rateLimit(ctx: AuthContext, bucket: Bucket) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!ctx.deps.env.AUTH_RATE_LIMITS) return next();
     const taken = await takeToken(ctx.deps.db, ctx.deps.logger, bucket, limitKey(clientIp(c, ctx.deps.env)));
-    if (!taken.allowed) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(taken.retryAfter) });
-    }
+    if (!taken.allowed) throw rateLimited(taken.retryAfter);
     return next();
   });
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authRateLimits } from '../db/schema/auth.ts';
 import type { Logger } from './logger.ts';
@@ -40,4 +40,13 @@ export async function takeToken(db: Db, logger: Logger, bucket: Bucket, key: str
   }
   if (row?.allowed) return { allowed: true };
   return { allowed: false, retryAfter: Math.ceil((1 - (row?.tokens ?? 0)) / rate) };
+}
+
+/** Puts back a token taken for an attempt that should not count (a sign-in that succeeded). */
+export async function giveBackToken(db: Db, bucket: Bucket, key: string): Promise<void> {
+  const t = authRateLimits;
+  await db
+    .update(t)
+    .set({ tokens: sql`least(${bucket.burst}::float8, ${t.tokens} + 1)` })
+    .where(eq(t.key, `${bucket.name}:${key}`));
 }
