@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { rateWindows } from './plans.ts';
+import { promptSchema } from './prompt.ts';
+
+export { maxPromptChars } from './prompt.ts';
 
 export const aiActions = ['reply', 'tldr', 'translate', 'custom'] as const;
 export const aiActionSchema = z.enum(aiActions);
 export type AiAction = z.infer<typeof aiActionSchema>;
-
-/** Longest custom instruction; the selected text's limit is per plan (`maxInputChars`). */
-export const maxPromptChars = 2_000;
 
 /** `POST /api/ai/run` (contract C6). */
 export const runRequestSchema = z
   .object({
     action: aiActionSchema,
     text: z.string().trim().min(1, 'Select some text first.'),
-    prompt: z.string().trim().min(1).max(maxPromptChars).optional(),
+    /** The instruction's limit is shared with the extension (`prompt.ts`); the text's is per plan (`maxInputChars`). */
+    prompt: promptSchema.optional(),
     targetLanguage: z.string().trim().min(2).max(40).optional(),
     /** The user's interface language: the default target of Translate. */
     locale: z.string().trim().min(2).max(10).optional(),

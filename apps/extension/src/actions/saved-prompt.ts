@@ -1,3 +1,4 @@
+import { maxPromptChars } from '@selecta/shared/prompt';
 import type { ActionInput } from './action-types.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
 
@@ -19,5 +20,5 @@ export function fillTemplate(template: string, input: Omit<ActionInput, 'prompt'
 }
 
 export function savedPromptRequest(prompt: PromptTemplate, input: Omit<ActionInput, 'prompt'>): RunRequest {
-  return { action: 'custom', text: input.text, prompt: fillTemplate(prompt.template, input).slice(0, 4000) };
+  return { action: 'custom', text: input.text, prompt: fillTemplate(prompt.template, input).slice(0, maxPromptChars) };
 }

@@ -1,3 +1,4 @@
+import { maxPromptChars } from '@selecta/shared/prompt';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { buildDownloadView, type DownloadView } from './download-view.ts';
@@ -55,7 +56,7 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
     promptInput = el('input', 'selecta-prompt-input');
     promptInput.placeholder = t('card.promptPlaceholder');
     promptInput.setAttribute('aria-label', t('card.promptPlaceholder'));
-    promptInput.maxLength = 2000;
+    promptInput.maxLength = maxPromptChars;
     promptRun = el('button', 'selecta-card-button selecta-primary', t('card.promptRun'));
     promptRun.type = 'submit';
     promptForm.append(promptInput, promptRun);

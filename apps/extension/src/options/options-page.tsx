@@ -10,12 +10,14 @@ import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
 import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
+import { applyImport } from './settings-file.ts';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
   const { settings, t, locale, reload } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
+  const [suggestedUrl, setSuggestedUrl] = useState<string | null>(null);
   useEffect(() => setSites(settings.disabledSites.join('\n')), [settings.disabledSites]);
 
   const save = async (next: Settings, message = t('options.saved')) => {
@@ -75,7 +77,15 @@ export function OptionsPage() {
             <option value="es">Español</option>
           </select>
         </label>
-        <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
+        <ServerUrlField
+          t={t}
+          value={settings.serverUrl}
+          suggested={suggestedUrl}
+          onSave={(serverUrl) => {
+            setSuggestedUrl(null);
+            return save({ ...settings, serverUrl });
+          }}
+        />
       </section>
       <section className="card">
         <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
@@ -83,7 +93,16 @@ export function OptionsPage() {
       </section>
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
       <TeamPromptsList t={t} />
-      <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
+      <SettingsFileButtons
+        t={t}
+        settings={settings}
+        onImport={(file) => {
+          const { settings: next, serverUrl } = applyImport(settings, file);
+          setSuggestedUrl(serverUrl);
+          return save(next, serverUrl ? t('options.importServerUrl', { url: serverUrl }) : t('options.importDone'));
+        }}
+        onError={setStatus}
+      />
       <p className="notice">{browser.runtime.getManifest().version}</p>
     </main>
   );

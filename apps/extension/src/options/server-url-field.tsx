@@ -2,25 +2,27 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { Translate } from '../i18n/translate.ts';
 import { buildServerUrl } from '../lib/server-url.ts';
-import { settingsSchema } from '../settings/schema.ts';
+import { serverUrlSchema } from '../settings/schema.ts';
 
 interface Props {
   t: Translate;
   value: string | null;
+  /** A server an imported file names: shown in the field, saved only when the user presses Save. */
+  suggested: string | null;
   onSave: (serverUrl: string | null) => Promise<void>;
 }
 
 /** A self-hosting team's server: needs a host permission, asked for at run time (must follow the click). */
-export function ServerUrlField({ t, value, onSave }: Props) {
+export function ServerUrlField({ t, value, suggested, onSave }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState('');
-  useEffect(() => setDraft(value ?? ''), [value]);
+  useEffect(() => setDraft(suggested ?? value ?? ''), [value, suggested]);
 
   const submit = async () => {
     const trimmed = draft.trim().replace(/\/+$/, '');
     if (!trimmed) return void (await onSave(null), setError(''));
-    const parsed = settingsSchema.shape.serverUrl.safeParse(trimmed);
-    if (!parsed.success || !parsed.data) return setError(t('options.serverUrlInvalid'));
+    const parsed = serverUrlSchema.safeParse(trimmed);
+    if (!parsed.success) return setError(t(/^http:\/\/[^\s/]/i.test(trimmed) ? 'options.serverUrlInsecure' : 'options.serverUrlInvalid'));
     const origins = [`${new URL(parsed.data).origin}/*`];
     const granted = await browser.permissions.request({ origins }).catch(() => false);
     if (!granted) return setError(t('options.serverUrlDenied'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/schema.ts';
-import { exportSettingsJson, parseSettingsFile } from './settings-file.ts';
+import { applyImport, exportSettingsJson, parseSettingsFile } from './settings-file.ts';
 
 describe('settings export and import', () => {
   it('reads back what it exported', () => {
@@ -12,5 +12,22 @@ describe('settings export and import', () => {
     expect(parseSettingsFile('not json')).toBeUndefined();
     expect(parseSettingsFile('{"version":2,"toolbarEnabled":"yes"}')).toBeUndefined();
     expect(parseSettingsFile('[]')).toBeUndefined();
+  });
+
+  it('never moves the extension to another server: a new server in the file waits for the user to save it', () => {
+    const current = { ...defaultSettings, serverUrl: 'https://selecta.team.example' };
+    const file = parseSettingsFile(exportSettingsJson({ ...defaultSettings, toolbarEnabled: false, serverUrl: 'https://attacker.example' }))!;
+    expect(applyImport(current, file)).toEqual({ settings: { ...file, serverUrl: 'https://selecta.team.example' }, serverUrl: 'https://attacker.example' });
+    // Back to the build's own server (already permitted), or the same server: applied as is.
+    expect(applyImport(current, { ...file, serverUrl: null })).toEqual({ settings: { ...file, serverUrl: null }, serverUrl: null });
+    expect(applyImport(current, { ...file, serverUrl: current.serverUrl })).toEqual({ settings: { ...file, serverUrl: current.serverUrl }, serverUrl: null });
+  });
+
+  it('drops a plain-http server other than localhost from a file', () => {
+    const text = (serverUrl: string) => exportSettingsJson({ ...defaultSettings, serverUrl });
+    expect(parseSettingsFile(text('http://selecta.team.example'))?.serverUrl).toBeNull();
+    expect(parseSettingsFile(text('http://localhost:3000'))?.serverUrl).toBe('http://localhost:3000');
+    expect(parseSettingsFile(text('http://127.0.0.1:8080'))?.serverUrl).toBe('http://127.0.0.1:8080');
+    expect(parseSettingsFile(text('https://selecta.team.example'))?.serverUrl).toBe('https://selecta.team.example');
   });
 });

@@ -1,4 +1,5 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
+import { maxPromptChars } from '@selecta/shared/prompt';
 import { z } from 'zod';
 import { translateLanguageSchema } from './languages.ts';
 
@@ -8,7 +9,7 @@ export const currentSettingsVersion = 2;
 export const savedPromptSchema = z.object({
   id: z.string().min(1).max(64),
   name: z.string().trim().min(1).max(40),
-  template: z.string().trim().min(1).max(2000),
+  template: z.string().trim().min(1).max(maxPromptChars),
   pinned: z.boolean(),
 });
 export type SavedPrompt = z.infer<typeof savedPromptSchema>;
@@ -23,6 +24,12 @@ export const siteSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as example.com');
 
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isPlainHttpElsewhere = (value: unknown) => typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'http:' && !localHosts.has(new URL(value).hostname);
+
+/** A server the extension may talk to: https, or plain http on this machine only (a token must not cross a network in clear). */
+export const serverUrlSchema = z.url({ protocol: /^https?$/ }).refine((url) => !isPlainHttpElsewhere(url), 'https only, except on localhost');
+
 export const settingsSchema = z.object({
   version: z.literal(currentSettingsVersion),
   toolbarEnabled: z.boolean(),
@@ -30,8 +37,8 @@ export const settingsSchema = z.object({
   prompts: z.array(savedPromptSchema).max(100),
   translateLanguage: translateLanguageSchema,
   interfaceLanguage: z.union([localeSchema, z.literal('auto')]),
-  /** null: the server the extension was built for. */
-  serverUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** null: the server the extension was built for. A stored or imported plain-http one (no longer allowed) falls back to it. */
+  serverUrl: z.preprocess((value) => (isPlainHttpElsewhere(value) ? null : value), serverUrlSchema.nullable()),
   /** What the keyboard shortcut runs: a built-in action id or `prompt:<id>`. */
   lastAction: z.string().min(1).max(80),
   /**

@@ -1,0 +1,23 @@
+import { runRequestSchema as serverSchema } from '@selecta/shared/ai';
+import { maxPromptChars } from '@selecta/shared/prompt';
+import { describe, expect, it } from 'vitest';
+import { savedPromptRequest } from '../actions/saved-prompt.ts';
+import { runRequestSchema } from './run-request.ts';
+
+const custom = (prompt: string) => ({ action: 'custom' as const, text: 'Selected text', prompt });
+
+describe('the instruction length limit', () => {
+  it('is the same in the extension and on the server', () => {
+    for (const length of [1, maxPromptChars, maxPromptChars + 1, 4000]) {
+      const request = custom('x'.repeat(length));
+      expect(runRequestSchema.safeParse(request).success, `${length} characters`).toBe(serverSchema.safeParse(request).success);
+    }
+    expect(serverSchema.safeParse(custom('x'.repeat(maxPromptChars))).success).toBe(true);
+  });
+
+  it('keeps a filled saved prompt within what the server accepts', () => {
+    const template = `${'y'.repeat(maxPromptChars - 12)} {{language}}`;
+    const request = savedPromptRequest({ id: 'p', name: 'Long', template }, { text: 'Selected text', translateLanguage: 'Portuguese (Brazil)', pageTitle: 'Page' });
+    expect(serverSchema.safeParse(request).success).toBe(true);
+  });
+});
