@@ -1,5 +1,6 @@
 import type { AnalyticsEventName, AnalyticsEventParams } from '@selecta/shared/analytics-events';
 import { getConsent } from './consent-store.ts';
+import { safePageLocation, safePagePath } from './page-location.ts';
 
 declare global {
   interface Window {
@@ -17,7 +18,10 @@ export function track<E extends AnalyticsEventName>(event: E, params: AnalyticsE
   window.dataLayer.push({ event, ...params });
 }
 
-/** A page view with its path and title (the router calls this on every navigation). */
+/**
+ * A page view with its path and title (the router calls this on every navigation, once `authFragmentConsumed`):
+ * never the fragment nor a secret query parameter.
+ */
 export function trackPageView(path: string, title: string): void {
-  track('page_view', { page_path: path, page_title: title, page_location: window.location.href });
+  track('page_view', { page_path: safePagePath(path), page_title: title, page_location: safePageLocation(window.location.href) });
 }

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { latestMail } from '../account/account-helpers.ts';
+import { authHeaders, createUser } from '../support/session.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { startServer } from '../support/start-server.ts';
+
+const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+
+/** The session supabase-js stored after reading the link's fragment. */
+const storedSession = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return JSON.parse((key && localStorage.getItem(key)) || 'null') as { access_token: string; refresh_token: string } | null;
+  });
+
+const copy = { en: 'New password', es: 'Nueva contraseña' } as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: a recovery link's tokens never reach analytics, nor Tag Manager's page`, async ({ page, playwright }) => {
+    test.slow(); // starts a server of its own, with a Tag Manager container
+    const server = await startServer({ GTM_ID: 'GTM-TEST123' });
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    try {
+      // Where the page was when Tag Manager was fetched: it reads the address itself.
+      const gtmLoadedAt: string[] = [];
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        gtmLoadedAt.push(page.url());
+        return route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      await page.goto(`${server.url}/${lang}`);
+      await page.getByRole('button', { name: lang === 'es' ? 'Aceptar analítica' : 'Accept analytics' }).click();
+      await expect.poll(() => gtmLoadedAt.length).toBe(1);
+
+      const { email } = await createUser(request);
+      const recover = await request.post(`${server.url}/auth/v1/recover`, { headers: authHeaders, data: { email }, params: { redirect_to: `${server.url}/${lang}/reset-password` } });
+      expect(recover.ok()).toBe(true);
+      const mail = await latestMail(server.dataDir, email);
+      // A fresh tab, as from the mail client: the app, analytics and Tag Manager start with the tokens in the address.
+      gtmLoadedAt.length = 0;
+      await page.goto(mail.link);
+      await expect(page.getByLabel(copy[lang], { exact: true })).toBeVisible();
+      await expect.poll(() => gtmLoadedAt.length).toBe(1);
+      const session = await storedSession(page);
+      expect(session?.access_token).toBeTruthy();
+
+      const layer = await dataLayer(page);
+      expect(layer).toContain(`"page_location":"${server.url}/${lang}/reset-password"`);
+      for (const secret of [session!.access_token, session!.refresh_token, 'access_token', 'refresh_token']) expect(layer).not.toContain(secret);
+      expect(gtmLoadedAt).toEqual([`${server.url}/${lang}/reset-password`]);
+      expect(page.url()).toBe(`${server.url}/${lang}/reset-password`);
+    } finally {
+      await request.dispose();
+      await server.stop();
+    }
+  });
+}
