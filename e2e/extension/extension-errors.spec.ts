@@ -33,6 +33,7 @@ const unitSeconds: Record<string, number> = { hour: 3600, hora: 3600, minute: 60
 for (const locale of ['en', 'es'] as const) {
   const copy = limitCopy[locale];
   test(`at the plan's limit the card says when it resets and links to pricing (${copy.language})`, async ({ extContext, extensionId, server, site, signIn, double, playwright }) => {
+    test.slow(); // signs up, uses up a whole plan and changes an option first: over 30 s on a busy machine
     const text = `Quarterly notes to summarise (${test.info().testId})`;
     site.html.set('/notes', pageWith(text));
     const { accessToken } = await signIn();

@@ -4,18 +4,20 @@ import { requestFor, selectAll } from './page-actions.ts';
 import { type SelectaUi, selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
-const report = (page: Page) => page.evaluate(() => (window as unknown as { attack: AttackReport }).attack);
+const report = (page: Page) => page.evaluate(() => (window as unknown as { attackReport: () => AttackReport }).attackReport());
+const rounds = (page: Page) => page.evaluate(() => (window as unknown as { attack: { rounds: number } }).attack.rounds);
 
-/** Lets the page's attack loop run `rounds` more times (it tries everything every 25 ms). */
-async function letAttackRun(page: Page, rounds = 20): Promise<void> {
-  const from = (await report(page)).rounds;
-  await expect.poll(async () => (await report(page)).rounds, { timeout: 20_000 }).toBeGreaterThanOrEqual(from + rounds);
+/** Lets the page's attack loop run `count` more times (it tries everything every 25 ms). */
+async function letAttackRun(page: Page, count = 20): Promise<void> {
+  const from = await rounds(page);
+  await expect.poll(() => rounds(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(from + count);
 }
 
 const providerCalls = (double: { requests: { body: Record<string, unknown> }[] }, text: string) =>
   double.requests.filter((r) => JSON.stringify(r.body).includes(text)).length;
 
 test('a page script cannot show the toolbar, press its buttons, or read the answer; the user still can', async ({ extContext, site, signIn, double }) => {
+  test.slow(); // the page attacks at three moments, for 20 rounds each
   const text = `Spend this visitor's quota (${test.info().testId})`;
   site.html.set('/free-ai', hostilePage(text));
   await signIn();

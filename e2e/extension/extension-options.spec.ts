@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { selectAll } from './page-actions.ts';
+import { chooseInOptions, selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';
 
@@ -62,3 +62,25 @@ test('signed out, an action says so and links to sign-in', async ({ extContext, 
   expect(await card.link('Sign in').isVisible()).toBe(true);
   await page.close();
 });
+
+for (const [lang, copy] of [
+  ['en', { message: 'Settings imported. The file uses the server https://selecta.attacker.example: check it and press Save to switch to it.' }],
+  ['es', { message: 'Ajustes importados. El archivo usa el servidor https://selecta.attacker.example: revísalo y pulsa Guardar para cambiar a él.' }],
+] as const) {
+  test(`${lang}: an imported file's server is only offered, not switched to (the permission prompt comes with Save)`, async ({ extContext, extensionId, worker, server }) => {
+    if (lang === 'es') await chooseInOptions(extContext, extensionId, 'Interface language', 'es');
+    const options = await extContext.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    const file = { version: 2, toolbarEnabled: false, disabledSites: [], prompts: [], translateLanguage: 'fr', interfaceLanguage: lang, serverUrl: 'https://selecta.attacker.example', lastAction: 'tldr' };
+    await options.locator('input[type=file]').setInputFiles({ name: 'team.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(options.getByTestId('options-status')).toHaveText(copy.message);
+    await expect(options.getByTestId('server-url')).toHaveValue(file.serverUrl);
+    const stored = await worker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { serverUrl: string | null; toolbarEnabled: boolean }>> } } } };
+      return (await chrome.storage.local.get('settings')).settings;
+    });
+    // Everything else is imported; the server stays this test's own.
+    expect(stored).toMatchObject({ toolbarEnabled: false, serverUrl: server.url });
+    await options.close();
+  });
+}

@@ -8,13 +8,15 @@ export interface AttackReport {
   rounds: number;
   /** Shadow roots or elements of Selecta the page got hold of. */
   reached: string[];
-  /** Text the page could read from the DOM, its MutationObserver or the selection. */
+  /** Every distinct text the page could read from the DOM, its MutationObserver or the selection. */
   seen: string[];
 }
 
 const script = `
-const report = { rounds: 0, reached: [], seen: [] };
+const seen = new Set();
+const report = { rounds: 0, reached: [], seen: { push: (...texts) => texts.forEach((t) => seen.add(t)) } };
 window.attack = report;
+window.attackReport = () => ({ rounds: report.rounds, reached: report.reached, seen: [...seen] });
 const roots = [];
 const attach = Element.prototype.attachShadow;
 Element.prototype.attachShadow = function (init) {
