@@ -76,7 +76,7 @@ export const es: Record<MessageKey, string> = {
   'options.serverUrlHelp': 'Para equipos que usan su propio servidor de Selecta.',
   'options.serverUrlInvalid': 'Introduce una URL completa, como https://selecta.example.com',
   'options.serverUrlDenied': 'No se concedió permiso para acceder a este servidor.',
-  'options.serverUrlInsecure': 'Usa https://: http sin cifrar solo se permite con localhost.',
+  'options.serverUrlInsecure': 'Usa https:// (http sin cifrar solo se permite con localhost).',
   'options.prompts': 'Instrucciones guardadas',
   'options.promptsHelp': 'Variables: {{text}} (la selección), {{language}} (tu idioma de traducción), {{page_title}}.',
   'options.promptName': 'Nombre',
