@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { maxPromptChars } from '@selecta/shared/prompt';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +105,7 @@ describe('POST /api/ai/run', () => {
     ['empty text', { action: 'reply', text: '   ' }, 400, 'validation_failed'],
     ['wrong types', { action: 'reply', text: 42 }, 400, 'validation_failed'],
     ['a custom run without instruction', { action: 'custom', text: 'hello' }, 400, 'validation_failed'],
+    ['an instruction over the shared limit', { action: 'custom', text: 'hello', prompt: 'x'.repeat(maxPromptChars + 1) }, 400, 'validation_failed'],
     ['text over the plan size', { action: 'tldr', text: 'x'.repeat(4_001) }, 413, 'text_too_long'],
     ['a body over 1 MB', { action: 'tldr', text: 'x'.repeat(1_100_000) }, 413, 'payload_too_large'],
   ])('answers %s with a JSON 4xx', async (_name, body, status, code) => {
