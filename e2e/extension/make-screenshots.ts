@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
-import { startServer } from '../support/start-server.ts';
+import { prepareDatabaseTemplate, startServer } from '../support/start-server.ts';
 import { dragSelect, serveHtml, showPointer, writeWebp } from './screenshot-helpers.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { pageCopy, supportInboxHtml, type ShotLanguage } from './screenshot-page.ts';
@@ -136,4 +136,10 @@ async function shoot(lang: ShotLanguage) {
   }
 }
 
-for (const lang of ['en', 'es'] as const) await shoot(lang);
+// Both servers start from one migrated database, as in the test runs (a fresh migration is slow on a busy machine).
+const removeTemplate = await prepareDatabaseTemplate();
+try {
+  for (const lang of ['en', 'es'] as const) await shoot(lang);
+} finally {
+  removeTemplate();
+}

@@ -61,7 +61,9 @@ export class SelectaUi {
 
   /** Runs `fn(root, arg)` in the content script's world; `root` is Selecta's closed shadow root, or null before it exists. */
   async evaluate<A, R>(fn: (root: ShadowRoot | null, arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    // esbuild (tsx) wraps named inner functions in `__name(...)`: give the source that helper, as Playwright does.
     const expression = `(() => {
+      const __name = (fn) => fn;
       const host = document.querySelector('selecta-ui');
       const root = host ? chrome.dom.openOrClosedShadowRoot(host) : null;
       return (${fn.toString()})(root, ${JSON.stringify(arg)});
