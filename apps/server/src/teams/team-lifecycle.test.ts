@@ -77,12 +77,12 @@ describe('team lifecycle', () => {
     const member = await joinedMember(kit.t, kit.outbox, owner);
     const exported = await kit.t.app.request('/api/account/export', { headers: { authorization: `Bearer ${member.accessToken}` } });
     expect(((await exported.json()) as { teams: unknown }).teams).toMatchObject([{ teamId, teamName: 'Exported', role: 'member' }]);
-    const refused = await call(kit.t, owner, 'DELETE', '/api/account', { email: owner.email });
+    const refused = await call(kit.t, owner, 'DELETE', '/api/account', { email: owner.email, password: owner.password });
     expect(refused).toMatchObject({ status: 409, body: { code: 'owns_team' } });
-    expect((await call(kit.t, member, 'DELETE', '/api/account', { email: member.email })).status).toBe(200);
+    expect((await call(kit.t, member, 'DELETE', '/api/account', { email: member.email, password: member.password })).status).toBe(200);
     expect(await membersOf(owner)).toEqual([`${owner.id}:owner`]);
     expect((await call(kit.t, owner, 'DELETE', '/api/teams')).status).toBe(200);
-    expect((await call(kit.t, owner, 'DELETE', '/api/account', { email: owner.email })).status).toBe(200);
+    expect((await call(kit.t, owner, 'DELETE', '/api/account', { email: owner.email, password: owner.password })).status).toBe(200);
   });
 
   it('serves team prompts with an ETag: unchanged answers 304 without a body, any edit changes it', async () => {
