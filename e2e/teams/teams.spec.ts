@@ -12,7 +12,7 @@ for (const lang of ['en', 'es'] as const) {
   test.describe(`teams (${lang})`, () => {
     test.use({ interfaceLanguage: lang });
     // A long journey (two accounts, the website and the extension) on a machine that may be busy.
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
 
     test('a Pro owner invites a colleague, who signs up from the mail, gets Pro and the pinned team prompt, until removed', async ({ browser, extContext, extensionId, server, site, double, playwright }) => {
       const s = texts[lang];
@@ -71,6 +71,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(messages(requestFor(double, text)).find((m) => m.role === 'user')?.content).toContain('politely');
 
       // The owner removes them: their next run is on Free limits.
+      await dashboard.reload();
       dashboard.once('dialog', (dialog) => void dialog.accept());
       await dashboard.getByRole('button', { name: `${s.remove} ${colleague}` }).click();
       await expect(dashboard.getByTestId('team-members')).not.toContainText(colleague);

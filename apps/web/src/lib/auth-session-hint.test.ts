@@ -40,4 +40,12 @@ describe('whenAuthClientNeeded', () => {
     announceAuthClient();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('calls back at once when the client was created before it listened (a page that calls the API on mount)', () => {
+    announceAuthClient();
+    const listener = vi.fn();
+    const stop = whenAuthClientNeeded(listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -21,9 +21,14 @@ export function mayHaveSession(): boolean {
 }
 
 const listeners = new Set<() => void>();
+let clientCreated = false;
 
-/** Calls `listener` once the auth client exists (a form created it to sign in) or another tab stored a session. */
+/**
+ * Calls `listener` once the auth client exists (a form created it to sign in) or another tab stored a session. A
+ * client created before the listener came (a page's own effect runs before its provider's) counts at once.
+ */
 export function whenAuthClientNeeded(listener: () => void): () => void {
+  if (clientCreated) listener();
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === authStorageKey()) listener();
@@ -37,5 +42,6 @@ export function whenAuthClientNeeded(listener: () => void): () => void {
 
 /** lib/supabase.ts calls this when it creates the client. */
 export function announceAuthClient(): void {
+  clientCreated = true;
   for (const listener of listeners) listener();
 }
