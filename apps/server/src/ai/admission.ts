@@ -1,3 +1,4 @@
+import { modelErrorCodes, type ModelTier, planTiers } from '@selecta/shared/models';
 import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
@@ -36,8 +37,10 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     hints.set(userId, plan);
   };
 
-  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date) {
-    const hinted = textLength <= smallestInputLimit ? hints.get(userId) : undefined;
+  /** `tier`: the requested model's, refused (403) before counting when the plan may not use it (decision 022). */
+  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier) {
+    const hint = hints.get(userId);
+    const hinted = textLength <= smallestInputLimit && hint && (!tier || planTiers[hint].includes(tier)) ? hint : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
     const early: Promise<Admission> | undefined = hintedLimits && admitRun(counters, userId, hintedLimits, now);
     // Read even when it is not used, so that a failure of the early count is never unhandled.
@@ -57,6 +60,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     if (textLength > maxInputChars) {
       throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
+    if (tier && !planTiers[plan].includes(tier)) throw new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
     const limits = effectiveLimits(plan, now, promoEnd);
     const admission = plan === hinted && early ? await early : await admitRun(counters, userId, limits, now);
     const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
@@ -64,6 +68,8 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
       throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
-    return { limits, headers };
-  };
+    return { plan, limits, headers };
+  }
+  /** The plan the user's last run had on this server: picks a model before admission without a round trip. */
+  return Object.assign(admit, { planHint: (userId: string) => hints.get(userId) });
 }
