@@ -1,3 +1,4 @@
+import type { ModelsResponse } from '@selecta/shared/models';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSse } from '../../ai/testing.ts';
@@ -44,7 +45,7 @@ describe('GET /api/models', () => {
   it('shows Free only the basic tier, without a choice', async () => {
     const res = await call(free, 'GET', '/api/models');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as ModelsResponse;
     expect(body).toMatchObject({ plan: 'free', canChoose: false, models: [{ id: 'fast', label: 'Label fast', tier: 'basic' }], team: null });
     expect(body.models).toHaveLength(1);
     expect(Object.values(body.effective)).toEqual(['fast', 'fast', 'fast', 'fast']);
@@ -70,8 +71,8 @@ describe('PUT /api/models', () => {
   it('saves a Pro user’s default and per-action choice, and each run reaches the provider with that model', async () => {
     const res = await call(pro, 'PUT', '/api/models', { default: 'smart-2', actions: { tldr: 'fast' } });
     expect(res.status).toBe(200);
-    expect((await res.json()).effective).toEqual({ reply: 'smart-2', tldr: 'fast', translate: 'smart-2', custom: 'smart-2' });
-    expect((await (await call(pro, 'GET', '/api/models')).json()).choice).toEqual({ default: 'smart-2', actions: { tldr: 'fast' } });
+    expect(((await res.json()) as ModelsResponse).effective).toEqual({ reply: 'smart-2', tldr: 'fast', translate: 'smart-2', custom: 'smart-2' });
+    expect(((await (await call(pro, 'GET', '/api/models')).json()) as ModelsResponse).choice).toEqual({ default: 'smart-2', actions: { tldr: 'fast' } });
 
     for (const [model, sent] of [['fast', 'small-model'], ['smart-2', 'big-model-2'], ['smart', 'big-model']]) {
       const run = await runModel(pro, { model });
