@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InviteRole, TeamRole } from '@selecta/shared/teams';
+import { users } from './auth.ts';
+
+/** A Pro owner's team (decision 021). Its owner is the member whose role is `owner`: one per team. */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Who belongs to which team, with their role. A user belongs to at most one team (unique `user_id`), so "the
+ * team" of a user needs no choosing anywhere. Deleting a user removes their membership (a deleted member leaves);
+ * an owner's account deletion is refused before it gets here.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TeamRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    uniqueIndex('team_members_user_idx').on(t.userId),
+    // One owner per team; the plan query finds a member's owner through this index.
+    uniqueIndex('team_members_owner_idx').on(t.teamId).where(sql`${t.role} = 'owner'`),
+    check('team_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+/**
+ * Invitations by email: a single-use link whose token is only stored as a SHA-256. Accepted or revoked invites
+ * are kept (so the link can say why it no longer works) until the team is dissolved.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Lowercased and trimmed, as the auth service stores emails. */
+    email: text('email').notNull(),
+    role: text('role').$type<InviteRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open invite per address and team: inviting again replaces it.
+    uniqueIndex('team_invites_open_idx').on(t.teamId, t.email).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('team_invites_role_check', sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+export type TeamInviteRow = typeof teamInvites.$inferSelect;
+
+/** The team's shared prompt library: the same shape and template variables as a member's own saved prompts. */
+export const teamPrompts = pgTable(
+  'team_prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_prompts_team_idx').on(t.teamId, t.position)],
+);
+export type TeamPromptRow = typeof teamPrompts.$inferSelect;
