@@ -6,6 +6,7 @@ import { requestLogger } from './lib/request-logger.ts';
 import { createCatalogue } from './ai/catalogue.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { modelsRoutes } from './routes/models/models.routes.ts';
+import { teamModelsRoutes } from './routes/models/team-models.routes.ts';
 import { supportRoutes } from './routes/support/support.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/stripe', stripeRoutes(deps))
     .route('/api/billing', billingRoutes(deps))
     .route('/api/ai', aiRoutes(deps, catalogue))
+    .route('/api/models/team', teamModelsRoutes(deps, catalogue))
     .route('/api/models', modelsRoutes(deps, catalogue))
     .route('/api/support', supportRoutes(deps))
     .route('/api/usage', usageRoutes(deps))

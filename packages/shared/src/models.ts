@@ -26,9 +26,10 @@ export const catalogueModelSchema = z.object({
 export type CatalogueModel = z.infer<typeof catalogueModelSchema>;
 
 /** A user's saved choice (Pro): one default and, per action, an override; null means "the plan's default". */
+const choiceIdSchema = z.union([modelIdSchema, z.literal('team')]);
 export const modelChoiceSchema = z.object({
-  default: modelIdSchema.nullable(),
-  actions: z.partialRecord(z.enum(aiActions), modelIdSchema),
+  default: choiceIdSchema.nullable(),
+  actions: z.partialRecord(z.enum(aiActions), choiceIdSchema),
 });
 export type ModelChoice = z.infer<typeof modelChoiceSchema>;
 
@@ -63,4 +64,37 @@ export const modelErrorCodes = {
   unknownModel: 'unknown_model',
   notAllowed: 'model_not_allowed',
   proOnly: 'pro_required',
+  endpointNotAllowed: 'endpoint_not_allowed',
+  endpointCheckFailed: 'endpoint_check_failed',
+  noTeamEndpoint: 'no_team_endpoint',
+  /** A run on the team's own endpoint failed there (the card says it was the team's endpoint). */
+  teamProviderError: 'team_provider_error',
+  teamProviderTimeout: 'team_provider_timeout',
 } as const;
+
+/** `PUT /api/models/team/default` (owners and admins): a catalogue id, `team` for the team's endpoint, or null. */
+export const teamDefaultRequestSchema = z.object({ model: z.union([modelIdSchema, z.literal(teamModelId)]).nullable() }).strict();
+
+/**
+ * `PUT /api/models/team/endpoint` (owners and admins): the team's own OpenAI-compatible endpoint (Azure OpenAI, a
+ * company vLLM or Ollama). Without `apiKey` the saved key is kept. Checked with one test request before it is saved.
+ */
+export const teamEndpointRequestSchema = z
+  .object({
+    baseUrl: z.string().trim().min(1).max(500),
+    model: z.string().trim().min(1).max(200),
+    label: z.string().trim().min(1).max(80).optional(),
+    apiKey: z.string().trim().min(1).max(1_000).optional(),
+  })
+  .strict();
+export type TeamEndpointRequest = z.infer<typeof teamEndpointRequestSchema>;
+
+/** `GET /api/models/team` (owners and admins): the settings, never the key (only whether one is saved). */
+export const teamModelSettingsSchema = z.object({
+  teamId: z.string(),
+  defaultModel: z.string().nullable(),
+  endpoint: z
+    .object({ baseUrl: z.string(), model: z.string(), label: z.string(), hasKey: z.boolean(), checkedAt: z.string().nullable() })
+    .nullable(),
+});
+export type TeamModelSettings = z.infer<typeof teamModelSettingsSchema>;

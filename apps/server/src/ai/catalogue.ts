@@ -1,6 +1,6 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { AiAction } from '@selecta/shared/ai';
-import { type CatalogueModel, canChooseModels, type ModelChoice, planTiers } from '@selecta/shared/models';
+import { type CatalogueModel, canChooseModels, type ModelChoice, planTiers, teamModelId } from '@selecta/shared/models';
 import type { PlanId } from '@selecta/shared/plans';
 import type { Env } from '../env.ts';
 import { createProviderModel, singleModelTarget } from './provider.ts';
@@ -48,15 +48,24 @@ export function defaultModelFor(catalogue: Catalogue, plan: PlanId): CatalogueIt
   return allowed.find((item) => item.tier === 'advanced') ?? allowed[0];
 }
 
+/** The parts of a user's team that decide their models: its default, and whether it has its own endpoint. */
+export interface TeamModels {
+  defaultModel: string | null;
+  hasEndpoint: boolean;
+}
+
 /**
- * The model an action runs on: a Pro user's saved choice where it is still in the catalogue, else the team's default
- * (for its members), else the plan's default. A choice saved on Pro is kept, unused, after a downgrade.
+ * The model id an action runs on: a Pro user's saved choice where it is still usable, else the team's default (for
+ * its members), else the plan's default. `team` (the team's own endpoint) needs Pro, which an active team gives its
+ * members. A choice saved on Pro is kept, unused, after a downgrade.
  */
-export function effectiveModel(catalogue: Catalogue, plan: PlanId, choice: ModelChoice, action: AiAction, teamDefault?: string | null): CatalogueItem | undefined {
+export function effectiveModelId(catalogue: Catalogue, plan: PlanId, choice: ModelChoice, action: AiAction, team?: TeamModels): string | undefined {
+  const usable = (id: string) => {
+    if (id === teamModelId) return !!team?.hasEndpoint && canChooseModels(plan);
+    const item = catalogue.byId.get(id);
+    return !!item && allowedFor(plan, item);
+  };
   const chosen = canChooseModels(plan) ? [choice.actions[action], choice.default] : [];
-  for (const id of [...chosen, teamDefault]) {
-    const item = id ? catalogue.byId.get(id) : undefined;
-    if (item && allowedFor(plan, item)) return item;
-  }
-  return defaultModelFor(catalogue, plan);
+  for (const id of [...chosen, team?.defaultModel]) if (id && usable(id)) return id;
+  return defaultModelFor(catalogue, plan)?.id;
 }

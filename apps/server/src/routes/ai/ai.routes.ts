@@ -5,6 +5,8 @@ import { answerResponse } from '../../ai/answer-response.ts';
 import { createAdmission, smallestInputLimit } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
 import { allowedFor, type Catalogue, defaultModelFor } from '../../ai/catalogue.ts';
+import { createTeamRun } from '../../ai/team-run.ts';
+import { teamModelId } from '@selecta/shared/models';
 import { startRun } from '../../ai/run-stream.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
@@ -17,9 +19,15 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
   const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
+  const teamRun = createTeamRun(deps, admit);
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
+    if (input.model === teamModelId) {
+      const controller = new AbortController();
+      c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      return teamRun(c, input.text.length, actions[input.action].build(input), controller);
+    }
     if (catalogue.items.length === 0) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
     const requested = input.model === undefined ? undefined : catalogue.byId.get(input.model);
     if (input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
