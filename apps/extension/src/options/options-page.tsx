@@ -4,6 +4,7 @@ import { nativeLanguageNames, translateLanguageSchema } from '../settings/langua
 import { type Settings, siteSchema } from '../settings/schema.ts';
 import { saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
+import { ModelChoiceSection } from './model-choice-section.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
@@ -74,6 +75,7 @@ export function OptionsPage() {
         </label>
         <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
       </section>
+      <ModelChoiceSection t={t} onStatus={setStatus} />
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
       <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
       <p className="notice">{browser.runtime.getManifest().version}</p>
