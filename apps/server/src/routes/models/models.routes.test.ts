@@ -96,7 +96,7 @@ describe('PUT /api/models', () => {
     ['an unknown action', { default: null, actions: { summarise: 'fast' } }, 400, 'validation_failed'],
     ['an extra field', { default: null, actions: {}, apiKey: 'x' }, 400, 'validation_failed'],
     ['a malformed id', { default: 'Fast Model!', actions: {} }, 400, 'validation_failed'],
-    ['not JSON', '{"default":', 400, 'validation_failed'],
+    ['not JSON', '{"default":', 400, 'invalid_json'],
   ])('answers %s with a JSON 4xx', async (_name, body, status, code) => {
     const res = await call(pro, 'PUT', '/api/models', body);
     expect(res.status).toBe(status);

@@ -2,7 +2,7 @@ import { aiActions } from '@selecta/shared/ai';
 import { canChooseModels, type ModelChoice, modelChoiceRequestSchema, modelErrorCodes, type ModelsResponse, teamModelId } from '@selecta/shared/models';
 import type { PlanId } from '@selecta/shared/plans';
 import { Hono } from 'hono';
-import { readBody } from '../../account/read-body.ts';
+import { readJson } from '../../lib/read-json.ts';
 import { allowedFor, type Catalogue, effectiveModelId, modelsFor } from '../../ai/catalogue.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
@@ -37,7 +37,7 @@ export function modelsRoutes(deps: AppDeps, catalogue: Catalogue) {
     })
     .put('/', requireUser(deps), async (c) => {
       const userId = c.get('user').id;
-      const choice = await readBody(c, modelChoiceRequestSchema);
+      const choice = await readJson(c, modelChoiceRequestSchema);
       const [plan, , userTeam] = await load(userId);
       if (!canChooseModels(plan)) throw new HttpError(403, modelErrorCodes.proOnly, 'Choosing AI models is part of the Pro plan.');
       for (const id of [choice.default, ...Object.values(choice.actions)]) {

@@ -1,6 +1,6 @@
 import { modelErrorCodes, teamDefaultRequestSchema, teamEndpointRequestSchema, teamModelId } from '@selecta/shared/models';
 import { Hono } from 'hono';
-import { readBody } from '../../account/read-body.ts';
+import { readJson } from '../../lib/read-json.ts';
 import type { Catalogue } from '../../ai/catalogue.ts';
 import { checkEndpointHost, checkEndpointUrl } from '../../ai/endpoint-guard.ts';
 import { startRun } from '../../ai/run-stream.ts';
@@ -35,7 +35,7 @@ export function teamModelsRoutes(deps: AppDeps, catalogue: Catalogue) {
     })
     .put('/default', async (c) => {
       const { teamId } = await manager(c.get('user').id);
-      const { model } = await readBody(c, teamDefaultRequestSchema);
+      const { model } = await readJson(c, teamDefaultRequestSchema);
       const current = await readTeamSettings(db, teamId);
       if (model === teamModelId && !hasEndpoint(current)) throw new HttpError(400, modelErrorCodes.noTeamEndpoint, 'Connect the team’s endpoint first.');
       if (model !== null && model !== teamModelId && !catalogue.byId.has(model)) throw new HttpError(400, modelErrorCodes.unknownModel, `There is no model "${model}" on this server.`);
@@ -44,7 +44,7 @@ export function teamModelsRoutes(deps: AppDeps, catalogue: Catalogue) {
     })
     .put('/endpoint', async (c) => {
       const { teamId } = await manager(c.get('user').id);
-      const body = await readBody(c, teamEndpointRequestSchema);
+      const body = await readJson(c, teamEndpointRequestSchema);
       const url = checkEndpointUrl(body.baseUrl, env.AI_ALLOW_PRIVATE_ENDPOINTS);
       await checkEndpointHost(url, env.AI_ALLOW_PRIVATE_ENDPOINTS);
       const key = await loadSecretsKey(env);

@@ -1,6 +1,6 @@
 import { supportPriority, supportReplyDays, supportRequestSchema, type SupportResponse } from '@selecta/shared/support';
 import { Hono } from 'hono';
-import { readBody } from '../../account/read-body.ts';
+import { readJson } from '../../lib/read-json.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
@@ -10,7 +10,7 @@ import { sendSupportMail } from '../../support/support-mail.ts';
 /** `POST /api/support`: mailed with the plan's priority; the request is kept nowhere but the mail (decision 022). */
 export function supportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', requireUser(deps), async (c) => {
-    const request = await readBody(c, supportRequestSchema);
+    const request = await readJson(c, supportRequestSchema);
     const user = c.get('user');
     const now = new Date();
     await countSupportRequest(deps.db, user.id, now);
