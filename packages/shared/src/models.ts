@@ -47,6 +47,8 @@ export const modelsResponseSchema = z.object({
   effective: z.record(z.enum(aiActions), z.string()),
   /** The user's team's own endpoint, when their team has one (never its URL or key). */
   team: z.object({ teamId: z.string(), label: z.string() }).nullable(),
+  /** Whether the caller is an owner or admin of a team, who sets its models (`/api/models/team`). */
+  managesTeam: z.boolean(),
 });
 export type ModelsResponse = z.infer<typeof modelsResponseSchema>;
 

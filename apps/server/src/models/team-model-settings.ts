@@ -1,4 +1,5 @@
 import type { TeamModelSettings } from '@selecta/shared/models';
+import type { TeamRole } from '@selecta/shared/teams';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { teamModelSettings, type TeamModelSettingsRow } from '../db/schema/models.ts';
@@ -10,13 +11,13 @@ export async function readTeamSettings(db: Db, teamId: string): Promise<TeamMode
 }
 
 /** The settings of a user's team (a user belongs to at most one), with the team id. */
-export async function readUserTeamSettings(db: Db, userId: string): Promise<{ teamId: string; settings: TeamModelSettingsRow | undefined } | undefined> {
+export async function readUserTeamSettings(db: Db, userId: string): Promise<{ teamId: string; role: TeamRole; settings: TeamModelSettingsRow | undefined } | undefined> {
   const [row] = await db
-    .select({ teamId: teamMembers.teamId, settings: teamModelSettings })
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role, settings: teamModelSettings })
     .from(teamMembers)
     .leftJoin(teamModelSettings, eq(teamModelSettings.teamId, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId));
-  return row && { teamId: row.teamId, settings: row.settings ?? undefined };
+  return row && { teamId: row.teamId, role: row.role, settings: row.settings ?? undefined };
 }
 
 export const hasEndpoint = (row: TeamModelSettingsRow | undefined): row is TeamModelSettingsRow & { endpointUrl: string; endpointModel: string } =>

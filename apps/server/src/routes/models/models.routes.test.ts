@@ -46,7 +46,7 @@ describe('GET /api/models', () => {
     const res = await call(free, 'GET', '/api/models');
     expect(res.status).toBe(200);
     const body = (await res.json()) as ModelsResponse;
-    expect(body).toMatchObject({ plan: 'free', canChoose: false, models: [{ id: 'fast', label: 'Label fast', tier: 'basic' }], team: null });
+    expect(body).toMatchObject({ plan: 'free', canChoose: false, models: [{ id: 'fast', label: 'Label fast', tier: 'basic' }], team: null, managesTeam: false });
     expect(body.models).toHaveLength(1);
     expect(Object.values(body.effective)).toEqual(['fast', 'fast', 'fast', 'fast']);
   });

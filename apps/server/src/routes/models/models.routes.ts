@@ -1,6 +1,7 @@
 import { aiActions } from '@selecta/shared/ai';
 import { canChooseModels, type ModelChoice, modelChoiceRequestSchema, modelErrorCodes, type ModelsResponse, teamModelId } from '@selecta/shared/models';
 import type { PlanId } from '@selecta/shared/plans';
+import { managesTeam } from '@selecta/shared/teams';
 import { Hono } from 'hono';
 import { readJson } from '../../lib/read-json.ts';
 import { allowedFor, type Catalogue, effectiveModelId, modelsFor } from '../../ai/catalogue.ts';
@@ -26,6 +27,7 @@ export function modelsRoutes(deps: AppDeps, catalogue: Catalogue) {
       effective: Object.fromEntries(aiActions.map((action) => [action, effectiveModelId(catalogue, plan, choice, action, team) ?? ''])) as ModelsResponse['effective'],
       // Only the label: the URL, the provider's model name and the key stay with the team's admins and the server.
       team: userTeam && hasEndpoint(settings) && canChooseModels(plan) ? { teamId: userTeam.teamId, label: settings.endpointLabel ?? settings.endpointModel } : null,
+      managesTeam: !!userTeam && managesTeam(userTeam.role),
     };
   };
   const load = (userId: string) => Promise.all([getUserPlan(deps.db, userId), readModelChoice(deps.db, userId), readUserTeamSettings(deps.db, userId)]);

@@ -77,6 +77,8 @@ describe('a team’s own endpoint', () => {
   it('runs a member’s action on the endpoint with the team’s key, counted against their limits', async () => {
     const models = JSON.parse(await text(await call(member, 'GET', '/api/models'))) as ModelsResponse;
     expect(models.team).toEqual({ teamId, label: 'Company Llama' });
+    expect(models.managesTeam).toBe(false);
+    expect(((await (await call(admin, 'GET', '/api/models')).json()) as ModelsResponse).managesTeam).toBe(true);
     const before = (await (await call(member, 'GET', '/api/usage')).json()) as { windows: { used: number }[] };
     const res = await call(member, 'POST', '/api/ai/run', { action: 'tldr', text: 'Summarise this.', model: 'team' });
     expect(res.status).toBe(200);

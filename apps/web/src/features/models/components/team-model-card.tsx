@@ -16,14 +16,16 @@ export function TeamModelCard() {
   const [teamDefault, setTeamDefault] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getTeamModels(controller.signal), getModels(controller.signal)]).then(
-      ([team, mine]) => {
+    // Only owners and admins have team settings to show: nobody else asks (and gets a 403 or 404).
+    getModels(controller.signal)
+      .then(async (mine) => {
+        if (!mine.managesTeam) return;
+        const team = await getTeamModels(controller.signal);
         setSettings(team);
         setTeamDefault(team.defaultModel);
         setModels(mine.models);
-      },
-      () => undefined,
-    );
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
   if (!settings) return null;
