@@ -19,6 +19,8 @@ const env = parseEnv({
   // Per-IP limits off: every request comes from 127.0.0.1 and GoTrue's /token limit (30 burst, 150 per
   // 5 min) would turn the bench into a 429 test. Their cost is one upsert per /token call (rate-limit.ts).
   AUTH_RATE_LIMITS: 'false',
+  ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_OUTBOX_MAIL: 'true',
   DATABASE_URL: process.env.DATABASE_URL,
 });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -18,6 +18,9 @@ const text = {
     export: 'Export my data',
     analytics: 'Analytics cookies',
     analyticsOn: 'Analytics allowed',
+    currentWrong: 'Your current password is not correct',
+    currentRequired: 'Enter your current password',
+    deletePassword: 'Your current password',
     deleteLabel: /Type your email/,
     deleteButton: 'Delete my account',
     mismatch: 'The email does not match your account',
@@ -48,6 +51,9 @@ const text = {
     export: 'Exportar mis datos',
     analytics: 'Cookies de analítica',
     analyticsOn: 'Analítica permitida',
+    currentWrong: 'Tu contraseña actual no es correcta',
+    currentRequired: 'Escribe tu contraseña actual',
+    deletePassword: 'Tu contraseña actual',
     deleteLabel: /Escribe tu correo/,
     deleteButton: 'Eliminar mi cuenta',
     mismatch: 'El correo no coincide con el de tu cuenta',
@@ -65,6 +71,9 @@ const text = {
   },
 } as const;
 
+// The wrong-password attempts are answered 400, which the browser logs as a failed request.
+test.use({ allowedConsoleErrors: [/status of 400 .*\/(auth\/v1\/user|api\/account)\)$/] });
+
 for (const lang of ['en', 'es'] as const) {
   const s = text[lang];
 
@@ -73,9 +82,14 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}/settings`);
     await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
     await expect(page.getByTestId('account-email')).toHaveText(user.email);
-    await page.getByLabel(s.current, { exact: true }).fill(user.password);
     await page.getByLabel(s.new, { exact: true }).fill('second passphrase 2');
     await page.getByLabel(s.confirm, { exact: true }).fill('second passphrase 2');
+    // A wrong current password is refused by the auth service and shown on its field.
+    await page.getByLabel(s.current, { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: s.change }).click();
+    await expect(page.getByText(s.currentWrong, { exact: true })).toBeVisible();
+    expect((await signInByApi(request, user.email, user.password)).status()).toBe(200);
+    await page.getByLabel(s.current, { exact: true }).fill(user.password);
     await page.getByRole('button', { name: s.change }).click();
     await expect(page.getByText(s.changed, { exact: true })).toBeVisible();
     expect((await signInByApi(request, user.email, user.password)).status()).toBe(400);
@@ -152,7 +166,15 @@ for (const lang of ['en', 'es'] as const) {
     await confirm.fill('someone-else@example.com');
     await page.getByRole('button', { name: s.deleteButton }).click();
     await expect(page.getByText(s.mismatch)).toBeVisible();
+    await expect(page.getByText(s.currentRequired, { exact: true })).toBeVisible();
     await confirm.fill(user.email);
+    // The server checks the password: a wrong one deletes nothing.
+    const password = page.getByLabel(s.deletePassword, { exact: true });
+    await password.fill('not my password');
+    await page.getByRole('button', { name: s.deleteButton }).click();
+    await expect(page.getByText(s.currentWrong, { exact: true })).toBeVisible();
+    expect((await signInByApi(request, user.email, user.password)).status()).toBe(200);
+    await password.fill(user.password);
     await page.getByRole('button', { name: s.deleteButton }).click();
     await expect(page.getByText(s.deleted, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));

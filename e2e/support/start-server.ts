@@ -33,7 +33,9 @@ const templateEnv = 'SELECTA_E2E_PGDATA_TEMPLATE';
  * Runs the BUILT server (`apps/server/dist/index.js`, what `npm start` runs) on a free port with a fresh
  * data folder and the embedded defaults, and waits until `/healthz` answers. `env` overrides anything.
  * The data folder starts from a copy of the run's migrated database: creating and migrating one costs each
- * server several seconds, copying it a few milliseconds.
+ * server several seconds, copying it a few milliseconds. Production refuses the test checkout and the mail outbox
+ * unless allowed (decision 015): the tests allow both, explicitly. A local model (Ollama) on the test machine is not
+ * looked for unless a test says where (decision 020).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-e2e-'));
@@ -57,7 +59,7 @@ async function spawnServer(dataDir: string, env: Record<string, string>, { keepD
   let output = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['apps/server/dist/index.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ALLOW_TEST_CHECKOUT: 'true', ALLOW_OUTBOX_MAIL: 'true', AI_DISCOVERY_URLS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));

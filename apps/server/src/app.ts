@@ -17,8 +17,10 @@ import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { stripeRoutes } from './routes/stripe/stripe.routes.ts';
 import { userPlanRoutes } from './routes/user-plan/user-plan.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { teamsRoutes } from './routes/teams/teams.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { extensionCors } from './auth/extension-cors.ts';
+import { securityHeaders } from './security/security-headers.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
@@ -26,6 +28,7 @@ export const maxBodyBytes = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
+  app.use(securityHeaders(deps.env));
   app.use(limitRequestBody(maxBodyBytes));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/models', modelsRoutes(deps, catalogue))
     .route('/api/support', supportRoutes(deps))
     .route('/api/usage', usageRoutes(deps))
+    .route('/api/teams', teamsRoutes(deps))
     .route('/api/config', configRoutes(deps))
     .route('/downloads', downloadsRoutes())
     // The website answers every other GET, so it comes last.

@@ -4,6 +4,12 @@ import { aiModelsVariable } from './ai/catalogue-config.ts';
 
 const optionalUrl = z.url().optional();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const commaList = z.string().transform((v) => v.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** Where an OpenAI-compatible server listens on a machine by default: Ollama's. */
+export const defaultDiscoveryUrls = ['http://127.0.0.1:11434/v1'];
+/** Chat models tried in this order when a local server has several (a name matches its tags too: `llama3.2:3b`). */
+export const defaultDiscoveryModels = ['llama3.2', 'llama3.1', 'llama3', 'qwen3', 'qwen2.5', 'gemma3', 'gemma2', 'mistral', 'phi4', 'phi3'];
 
 /**
  * Every setting the server reads, from DESIGN.md's table (all optional). Only this file reads
@@ -27,6 +33,12 @@ export const envSchema = z
     AUTH_RATE_LIMITS: bool.optional(),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
+    /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /** With NODE_ENV=production and no STRIPE_SECRET_KEY, the start is refused unless this says the test checkout is meant. */
+    ALLOW_TEST_CHECKOUT: bool.default(false),
+    /** With NODE_ENV=production and no SMTP_URL, the start is refused unless this says the outbox is meant. */
+    ALLOW_OUTBOX_MAIL: bool.default(false),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Selecta <no-reply@selecta.local>'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -40,6 +52,12 @@ export const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_BASE_URL: optionalUrl,
     AI_MODEL: z.string().min(1).optional(),
+    /** Without AI_PROVIDER: the OpenAI-compatible servers to look for a model on (base URLs), or `off`. */
+    AI_DISCOVERY_URLS: z.union([z.literal('off'), commaList.pipe(z.array(z.url()).min(1))]).optional(),
+    /** Without AI_PROVIDER: the preferred models, best first. */
+    AI_DISCOVERY_MODELS: commaList.pipe(z.array(z.string()).min(1)).optional(),
+    /** Without AI_PROVIDER and with no local model found: how long that answer holds before a run looks again. */
+    AI_DISCOVERY_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** How long a provider may stay silent before its first token (then 504). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /** The model catalogue (JSON array or a file holding it); unset: one basic model from AI_PROVIDER/AI_MODEL. */
@@ -62,15 +80,42 @@ export const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     PROMO_END: env.PROMO_END ?? defaultPromoEnd(),
     AUTH_RATE_LIMITS: env.AUTH_RATE_LIMITS ?? env.NODE_ENV !== 'test',
+    AI_DISCOVERY_URLS: discoveryUrls(env),
+    AI_DISCOVERY_MODELS: env.AI_DISCOVERY_MODELS ?? defaultDiscoveryModels,
   }));
 
+/**
+ * Where to look for a local model (decision 020): nowhere when a provider is configured or discovery is `off`; else
+ * `AI_BASE_URL` first, then the listed servers (default Ollama's; none under NODE_ENV=test unless set, so that a
+ * developer's running Ollama does not change the tests).
+ */
+function discoveryUrls(env: { AI_PROVIDER?: string; AI_BASE_URL?: string; AI_DISCOVERY_URLS?: 'off' | string[]; NODE_ENV: string }): string[] {
+  if (env.AI_PROVIDER || env.AI_DISCOVERY_URLS === 'off') return [];
+  const listed = env.AI_DISCOVERY_URLS ?? (env.NODE_ENV === 'test' ? [] : defaultDiscoveryUrls);
+  return [...new Set([...(env.AI_BASE_URL ? [env.AI_BASE_URL] : []), ...listed].map((url) => url.replace(/\/+$/, '')))];
+}
+
 export type Env = z.infer<typeof envSchema>;
+
+const isTrue = (value: string | undefined) => value === 'true' || value === '1';
 
 /** Rules between variables, checked on the raw values so they are reported along with every other problem. */
 const dependencies: [test: (v: Record<string, string>) => boolean, needs: string, why: string][] = [
   [(v) => !!v.SUPABASE_URL, 'SUPABASE_ANON_KEY', 'is required when SUPABASE_URL is set'],
   [(v) => !!v.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set'],
   [(v) => v.AI_PROVIDER === 'openai-compatible', 'AI_BASE_URL', 'is required when AI_PROVIDER is openai-compatible'],
+  // Production must not fail open: the test checkout grants paid plans without payment, and the outbox keeps sign-in
+  // links on the server's disk instead of mailing them.
+  [
+    (v) => v.NODE_ENV === 'production' && !v.STRIPE_SECRET_KEY && !isTrue(v.ALLOW_TEST_CHECKOUT),
+    'STRIPE_SECRET_KEY',
+    'is required when NODE_ENV=production: without it the built-in test checkout grants paid plans without payment (set ALLOW_TEST_CHECKOUT=true if that is what you want)',
+  ],
+  [
+    (v) => v.NODE_ENV === 'production' && !v.SMTP_URL && !isTrue(v.ALLOW_OUTBOX_MAIL),
+    'SMTP_URL',
+    'is required when NODE_ENV=production: without it sign-up and password-reset mails are only written to DATA_DIR/outbox (set ALLOW_OUTBOX_MAIL=true if that is what you want)',
+  ],
 ];
 
 export class InvalidEnvError extends Error {

@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { InvalidEnvError, loadEnv } from './env.ts';
+import { answerClientErrorsInJson } from './lib/client-error.ts';
 import { createLogger } from './lib/logger.ts';
 
 async function main() {
@@ -22,6 +24,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
   });
+  answerClientErrorsInJson(server as Server);
 
   // Stop taking connections, let in-flight requests finish (streams get a grace period), then close the database.
   let stopping = false;

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 
 /**
- * The account API (`/api/account/*`) shared by the website and the server. Bodies are only shaped here;
- * the server applies sign-up's password rules (`passwordMinLength`/`passwordMaxLength` in `auth.ts`) and
- * answers each failure with one of `accountErrorCodes`, which the website words in the visitor's language.
+ * The account API (`/api/account/*`) shared by the website and the server. Bodies are only shaped here; the
+ * server answers each failure with one of `accountErrorCodes`, which the website words in the visitor's
+ * language. A password change is the auth service's (`PUT /auth/v1/user` with `current_password`).
  */
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(1000),
-  newPassword: z.string().max(1000),
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Deleting the account is confirmed by typing its email address. */
-export const deleteAccountRequestSchema = z.object({ email: z.string().max(320) });
+/**
+ * Deleting the account is confirmed by typing its email address and proved with the current password, so a
+ * stolen access token cannot erase it. The password is optional here so that its absence gets its own code.
+ */
+export const deleteAccountRequestSchema = z.object({ email: z.string().max(320), password: z.string().max(1000).optional() });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const consentRequestSchema = z.object({ analytics: z.boolean() });
@@ -26,10 +24,8 @@ export const consentResponseSchema = z.object({
 export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
 export const accountErrorCodes = {
-  invalidCurrentPassword: 'invalid_current_password',
-  weakPassword: 'weak_password',
-  passwordTooLong: 'password_too_long',
-  samePassword: 'same_password',
+  currentPasswordRequired: 'current_password_required',
+  currentPasswordMismatch: 'current_password_mismatch',
   emailMismatch: 'email_mismatch',
   validationFailed: 'validation_failed',
   unauthorized: 'unauthorized',

@@ -51,6 +51,8 @@ export const usageSchema = z.object({
       resetAt: z.iso.datetime(),
     }),
   ),
+  /** Whether this server can answer a run: a configured provider, or a local model it found (decision 020). */
+  aiAvailable: z.boolean(),
 });
 export type Usage = z.infer<typeof usageSchema>;
 

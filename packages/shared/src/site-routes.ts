@@ -19,6 +19,7 @@ export const sitePages = {
   resetPassword: 'reset-password',
   testCheckout: 'test-checkout',
   testCheckoutPortal: 'test-checkout/portal',
+  invite: 'invite',
 } as const;
 
 export type SitePage = keyof typeof sitePages;

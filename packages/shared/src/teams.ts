@@ -16,6 +16,10 @@ export type InviteRole = z.infer<typeof inviteRoleSchema>;
 export const managesTeam = (role: TeamRole) => role === 'owner' || role === 'admin';
 
 export const inviteLifetimeDays = 7;
+/** Open invites a team may have at once: a bound on the mail an account can send to strangers. */
+export const maxOpenInvites = 50;
+/** The same bound as a member's own saved prompts. */
+export const maxTeamPrompts = 100;
 export const teamNameMaxLength = 60;
 
 const teamName = z.string().trim().min(1).max(teamNameMaxLength);
@@ -119,6 +123,7 @@ export const teamErrorCodes = {
   cannotChangeOwner: 'cannot_change_owner',
   alreadyMember: 'already_member',
   inviteNotFound: 'invite_not_found',
+  tooManyInvites: 'too_many_invites',
   inviteExpired: 'invite_expired',
   inviteUsed: 'invite_used',
   inviteRevoked: 'invite_revoked',

@@ -21,13 +21,20 @@ export interface StreamingDoubleOptions {
   failWith?: number;
   /** Drop the connection after this many answer chunks, as a provider that breaks off mid-answer. */
   breakAfterChunks?: number;
+  /** The port to listen on (a test that starts the double where a client already looks); a free one when unset. */
+  port?: number;
 }
+
+/** Answers for GET requests, by path (e.g. OpenAI's and Ollama's `GET /v1/models`). */
+type GetRoutes = Record<string, () => unknown>;
 
 export interface StreamingDouble {
   url: string;
   requests: RecordedRequest[];
   /** TCP connections accepted so far: a client that keeps its connections alive opens one for many requests. */
   readonly connections: number;
+  /** Requests whose head arrived, counted before their body is read: one the client aborted at once counts too. */
+  readonly arrivals: number;
   options: StreamingDoubleOptions;
   /** Resolves when a request's connection closes before its stream finished. */
   nextEarlyClose(): Promise<RecordedRequest>;
@@ -45,14 +52,21 @@ export function chunks(text: string, size: number): string[] {
 type Writer = (body: Record<string, unknown>) => { start: string[]; delta: (t: string) => string[]; end: string[] };
 
 /** A local HTTP server that streams like a provider; `format` writes the provider's own SSE frames. */
-export async function startStreamingDouble(path: RegExp, format: Writer, options: StreamingDoubleOptions = {}): Promise<StreamingDouble> {
+export async function startStreamingDouble(path: RegExp, format: Writer, options: StreamingDoubleOptions = {}, getRoutes: GetRoutes = {}): Promise<StreamingDouble> {
   const requests: RecordedRequest[] = [];
   const earlyCloseWaiters: ((r: RecordedRequest) => void)[] = [];
+  let arrivals = 0;
   const server: Server = createServer(async (req, res) => {
+    arrivals += 1;
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const record: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, closedEarly: false };
     requests.push(record);
+    const get = req.method === 'GET' ? getRoutes[req.url ?? ''] : undefined;
+    if (get) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(get()));
+      return;
+    }
     if (req.method !== 'POST' || !path.test(req.url ?? '')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
@@ -91,13 +105,16 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
     connections += 1;
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     get connections() {
       return connections;
+    },
+    get arrivals() {
+      return arrivals;
     },
     options,
     nextEarlyClose: () => new Promise((resolve) => earlyCloseWaiters.push(resolve)),
@@ -111,9 +128,10 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
 
 /**
  * An OpenAI-compatible chat completions server (`POST …/chat/completions`, `stream: true`) that answers with real
- * `chat.completion.chunk` SSE frames and `data: [DONE]`. Base URL for clients: `${url}/v1`.
+ * `chat.completion.chunk` SSE frames and `data: [DONE]`, and lists `models` at `GET /v1/models` as OpenAI and Ollama
+ * do. Base URL for clients: `${url}/v1`.
  */
-export function startOpenAiDouble(options: StreamingDoubleOptions = {}): Promise<StreamingDouble> {
+export function startOpenAiDouble(options: StreamingDoubleOptions & { models?: string[] } = {}): Promise<StreamingDouble> {
   const created = Math.floor(Date.now() / 1000);
   return startStreamingDouble(
     /\/chat\/completions$/,
@@ -131,5 +149,11 @@ export function startOpenAiDouble(options: StreamingDoubleOptions = {}): Promise
       };
     },
     options,
+    {
+      '/v1/models': () => ({
+        object: 'list',
+        data: (options.models ?? ['test-model']).map((id) => ({ id, object: 'model', created, owned_by: 'library' })),
+      }),
+    },
   );
 }

@@ -19,6 +19,14 @@ export interface RecordedRequest {
 
 type Answer = { status: number; body: unknown };
 
+/** A response held back after it was computed (the state it shows is the state when it was asked). */
+interface Hold {
+  method: string;
+  path: string;
+  arrived: () => void;
+  released: Promise<void>;
+}
+
 /**
  * A local Stripe API speaking its wire format: form-encoded requests, Stripe-shaped JSON objects and
  * errors, idempotency keys honoured (replayed answers; a concurrent request with a key in flight gets
@@ -31,6 +39,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, Answer | 'in-flight'>();
   let failures = 0;
+  const holds: Hold[] = [];
 
   const missing = (kind: string, id: string, param = 'id') =>
     stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
@@ -141,9 +150,16 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : Buffer.concat(chunks).toString());
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method, path: url.pathname, params, idempotencyKey: key });
-    const send = (answer: Answer) => {
+    const send = async (answer: Answer) => {
+      const body = JSON.stringify(answer.body);
+      const hold = holds.findIndex((h) => h.method === method && h.path === url.pathname);
+      if (hold >= 0) {
+        const [{ arrived, released }] = holds.splice(hold, 1) as [Hold];
+        arrived();
+        await released;
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
-      res.end(JSON.stringify(answer.body));
+      res.end(body);
     };
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
     if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
@@ -162,7 +178,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     if (cacheKey) idempotent.set(cacheKey, 'in-flight');
     const answer = route(method, url.pathname, params);
     if (cacheKey) idempotent.set(cacheKey, answer);
-    send(answer);
+    await send(answer);
   }
 
   const server: Server = createServer((req, res) => {
@@ -180,6 +196,18 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     sessions,
     subscriptions,
     requests,
+    /**
+     * Holds the answer to the next `method path` request: computed when it arrives (`arrived` resolves then), sent on
+     * `release()`. Tests use it to force the order in which two concurrent requests see and report Stripe's state.
+     */
+    holdNext(method: string, path: string) {
+      let release!: () => void;
+      let arrived!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      holds.push({ method, path, arrived, released });
+      return { arrived: arrival, release };
+    },
     /** The next `count` requests answer Stripe's 500 api_error (an outage). */
     failNext(count = 1) {
       failures = count;

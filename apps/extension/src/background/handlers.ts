@@ -4,10 +4,12 @@ import { resolveLocale, translator } from '../i18n/translate.ts';
 import { type Request, type ResponseMap, requestSchema, usageSchema } from '../messaging/protocol.ts';
 import { translateLanguages } from '../settings/languages.ts';
 import { isSiteEnabled } from '../settings/schema.ts';
+import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
 import { fetchModels, forgetModels, saveModels } from './models.ts';
+import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
 type Sender = Browser.runtime.MessageSender;
 type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
@@ -27,7 +29,13 @@ const handlers: Handlers = {
       locale,
       labels,
       translateLanguage: translateLanguages[settings.translateLanguage],
-      prompts: settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
+      translateLanguageCode: settings.translateLanguage,
+      aiLocation: settings.aiLocation,
+      // The team's pinned prompts come after the user's own (decision 021).
+      prompts: [
+        ...settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
+        ...((await knownTeamPrompts()) ?? { prompts: [] }).prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id: `team-${id}`, name, template, team: true })),
+      ],
       serverUrl: serverUrlOf(settings),
     };
   },
@@ -47,6 +55,7 @@ const handlers: Handlers = {
     // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).
     await client.auth.signOut({ scope: 'local' });
     await forgetModels();
+    await forgetTeam();
     return { ok: true };
   },
   async usage() {
@@ -76,8 +85,16 @@ const handlers: Handlers = {
       return { ok: false, code: 'offline', message: String(error) };
     }
   },
+  async team(request) {
+    const team = await teamPrompts(request.refresh ?? false);
+    return { teamName: team?.teamName ?? null, prompts: (team?.prompts ?? []).map(({ id, name, template, pinned }) => ({ id, name, template, pinned })) };
+  },
   async 'remember-action'(request) {
     await updateSettings((settings) => ({ ...settings, lastAction: request.action }));
+    return { ok: true };
+  },
+  async 'remember-run'(request) {
+    await saveLastRun(request.where);
     return { ok: true };
   },
 };

@@ -2,6 +2,8 @@ import type { Locale } from '@selecta/shared/locales';
 import type { Anchor } from '../content/toolbar.ts';
 import type { EditableSource } from '../content/editable-source.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
+import type { AiLocation } from '../settings/schema.ts';
+import type { DeviceLanguages } from './card-runner.ts';
 
 export interface CardOptions {
   container: HTMLElement;
@@ -12,6 +14,9 @@ export interface CardOptions {
   needsPrompt: boolean;
   makeRequest: (prompt: string | undefined) => RunRequest;
   source: EditableSource | null;
+  /** The options page's "Where AI runs". */
+  aiLocation: AiLocation;
+  deviceLanguages: DeviceLanguages;
   onClose: () => void;
 }
 

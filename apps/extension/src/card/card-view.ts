@@ -1,7 +1,8 @@
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { buildDownloadView, type DownloadView } from './download-view.ts';
 
-export type CardButton = 'copy' | 'insert' | 'replace' | 'retry' | 'stop';
+export type CardButton = 'copy' | 'insert' | 'replace' | 'retry' | 'stop' | 'onDevice';
 
 export interface CardView {
   root: HTMLElement;
@@ -12,6 +13,9 @@ export interface CardView {
   promptRun: HTMLButtonElement | null;
   buttons: Record<CardButton, HTMLButtonElement>;
   closeButton: HTMLButtonElement;
+  /** "On this device", shown while and after an answer runs on the device. */
+  where: HTMLElement;
+  download: DownloadView;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -21,7 +25,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return element;
 }
 
-function actionButton(t: Translate, key: MessageKey, name: CardButton): HTMLButtonElement {
+function actionButton(t: Translate, key: MessageKey, name: string): HTMLButtonElement {
   const button = el('button', `selecta-card-button selecta-${name}`, t(key));
   button.type = 'button';
   // Keep focus (and the selection) in the page's field until we write into it.
@@ -39,7 +43,9 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
   closeButton.type = 'button';
   closeButton.setAttribute('aria-label', t('card.close'));
   closeButton.title = t('card.close');
-  header.append(el('span', 'selecta-card-title', title), closeButton);
+  const where = el('span', 'selecta-where', t('card.onDevice'));
+  where.hidden = true;
+  header.append(el('span', 'selecta-card-title', title), where, closeButton);
 
   let promptForm: HTMLFormElement | null = null;
   let promptInput: HTMLInputElement | null = null;
@@ -65,11 +71,14 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
     replace: actionButton(t, 'card.replace', 'replace'),
     retry: actionButton(t, 'card.retry', 'retry'),
     stop: actionButton(t, 'card.stop', 'stop'),
+    onDevice: actionButton(t, 'card.answerOnDevice', 'on-device selecta-primary'),
   };
+  buttons.onDevice.hidden = true;
+  const download = buildDownloadView(t);
   const footer = el('div', 'selecta-card-footer');
-  footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.retry, buttons.stop);
-  root.append(header, ...(promptForm ? [promptForm] : []), output, status, footer);
-  return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton };
+  footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.onDevice, buttons.retry, buttons.stop);
+  root.append(header, ...(promptForm ? [promptForm] : []), download.root, output, status, footer);
+  return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton, where, download };
 }
 
 /** Shows an error message with an optional link (opened in a new tab). */

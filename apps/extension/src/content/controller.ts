@@ -50,6 +50,8 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
       needsPrompt: action?.needsPrompt ?? false,
       makeRequest: (typed) => (action ? action.request({ ...input, prompt: typed }) : savedPromptRequest(prompt!, input)),
       source: selection.source,
+      aiLocation: settings.aiLocation,
+      deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
       onClose: () => (card = null),
     });
     void send({ type: 'remember-action', action: id });

@@ -1,6 +1,7 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
 import type { ModelsResponse } from '@selecta/shared/models';
+import { aiLocationSchema } from '../settings/schema.ts';
 import { runRequestSchema } from './run-request.ts';
 
 /**
@@ -19,11 +20,14 @@ export const requestSchema = z.discriminatedUnion('type', [
     type: z.literal('save-models'),
     choice: z.object({ default: z.string().max(64).nullable(), actions: z.record(z.string().max(20), z.string().max(64)) }),
   }),
+  z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
+  /** The user's team and its prompts; `refresh` asks the server now (conditionally) rather than within minutes. */
+  z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 
-export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string() });
+export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), team: z.boolean().optional() });
 
 export const pageSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -31,6 +35,9 @@ export const pageSettingsSchema = z.object({
   translateLanguage: z.string(),
   prompts: z.array(pinnedPromptSchema),
   serverUrl: z.string(),
+  /** The translation language as a BCP 47 code, for the on-device Translator. */
+  translateLanguageCode: z.string(),
+  aiLocation: aiLocationSchema,
   /** Action and toolbar labels in the interface language, so the always-loaded script carries no dictionaries. */
   labels: z.record(z.string(), z.string()),
 });
@@ -66,6 +73,8 @@ export interface ResponseMap {
   'remember-action': { ok: true };
   models: { ok: true; models: ModelsResponse } | Failure;
   'save-models': { ok: true; models: ModelsResponse } | Failure;
+  'remember-run': { ok: true };
+  team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
 }
 
 /** Background → tab: run an action on the current selection (shortcut, context menu). */

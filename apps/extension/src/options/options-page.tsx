@@ -5,13 +5,16 @@ import { type Settings, siteSchema } from '../settings/schema.ts';
 import { saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { ModelChoiceSection } from './model-choice-section.tsx';
+import { LastRunLine } from '../ui/last-run-line.tsx';
+import { AiLocationField } from './ai-location-field.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
+import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, reload } = usePageContext();
+  const { settings, t, locale, reload } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   useEffect(() => setSites(settings.disabledSites.join('\n')), [settings.disabledSites]);
@@ -76,7 +79,12 @@ export function OptionsPage() {
         <ServerUrlField t={t} value={settings.serverUrl} onSave={(serverUrl) => save({ ...settings, serverUrl })} />
       </section>
       <ModelChoiceSection t={t} onStatus={setStatus} />
+      <section className="card">
+        <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
+        <LastRunLine t={t} locale={locale} />
+      </section>
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
+      <TeamPromptsList t={t} />
       <SettingsFileButtons t={t} settings={settings} onImport={(next) => save(next, t('options.importDone'))} onError={setStatus} />
       <p className="notice">{browser.runtime.getManifest().version}</p>
     </main>

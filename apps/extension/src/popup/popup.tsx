@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
+import { LastRunLine } from '../ui/last-run-line.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** The toolbar popup: sign in, or the account with plan and what is left today. */
@@ -10,10 +11,14 @@ export function Popup() {
   const { t, locale, serverUrl } = usePageContext();
   const [auth, setAuth] = useState<AuthState | null>(null);
   const [usage, setUsage] = useState<ResponseMap['usage'] | null>(null);
+  const [team, setTeam] = useState<string | null>(null);
   const refresh = useCallback(() => {
     void send({ type: 'auth-state' }).then((state) => {
       setAuth(state);
-      if (state.signedIn) void send({ type: 'usage' }).then(setUsage);
+      if (!state.signedIn) return setTeam(null);
+      void send({ type: 'usage' }).then(setUsage);
+      // Opening the popup refreshes the team and its prompts (a conditional request).
+      void send({ type: 'team', refresh: true }).then((answer) => setTeam(answer.teamName));
     });
   }, []);
   useEffect(refresh, [refresh]);
@@ -41,6 +46,12 @@ export function Popup() {
             <dd data-testid="account-email">{auth.email}</dd>
             <dt>{t('popup.plan')}</dt>
             <dd data-testid="account-plan">{usage?.ok ? usage.plan.charAt(0).toUpperCase() + usage.plan.slice(1) : '…'}</dd>
+            {team !== null && (
+              <>
+                <dt>{t('popup.team')}</dt>
+                <dd data-testid="account-team">{team}</dd>
+              </>
+            )}
             <dt>{t('popup.remainingToday')}</dt>
             <dd data-testid="account-remaining">
               {usage?.ok ? (day ? t('popup.remainingValue', { remaining: day.remaining, limit: day.limit }) : t('popup.unlimited')) : '…'}
@@ -56,6 +67,7 @@ export function Popup() {
           </div>
         </div>
       )}
+      {auth && <LastRunLine t={t} locale={locale} />}
     </main>
   );
 }

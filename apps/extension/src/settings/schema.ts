@@ -13,6 +13,9 @@ export const savedPromptSchema = z.object({
 });
 export type SavedPrompt = z.infer<typeof savedPromptSchema>;
 
+export const aiLocationSchema = z.enum(['server', 'fallback', 'device']);
+export type AiLocation = z.infer<typeof aiLocationSchema>;
+
 /** A site is a host name such as `mail.example.com`; it also covers its subdomains. */
 export const siteSchema = z
   .string()
@@ -31,6 +34,11 @@ export const settingsSchema = z.object({
   serverUrl: z.url({ protocol: /^https?$/ }).nullable(),
   /** What the keyboard shortcut runs: a built-in action id or `prompt:<id>`. */
   lastAction: z.string().min(1).max(80),
+  /**
+   * Where AI runs: the Selecta server; on this device when the server cannot answer; or only on this device.
+   * A default rather than a new version: settings saved or exported before it existed still read as they are.
+   */
+  aiLocation: aiLocationSchema.default('server'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -43,6 +51,7 @@ export const defaultSettings: Settings = {
   interfaceLanguage: 'auto',
   serverUrl: null,
   lastAction: 'tldr',
+  aiLocation: 'server',
 };
 
 /** Whether the toolbar should appear on a page with this host name. */

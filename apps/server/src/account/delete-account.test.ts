@@ -39,7 +39,7 @@ describe('DELETE /api/account', () => {
     expect(before.ai_usage_counters).toBe(1);
     const bystanderBefore = await rowsOwnedBy(t, bystander.id);
 
-    const res = await accountCall(t, user.accessToken, 'DELETE', '', { email: ` ${user.email.toUpperCase()} ` });
+    const res = await accountCall(t, user.accessToken, 'DELETE', '', { email: ` ${user.email.toUpperCase()} `, password: user.password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
 
@@ -51,7 +51,7 @@ describe('DELETE /api/account', () => {
     for (const device of [user, { accessToken: secondDevice.body.access_token!, refreshToken: secondDevice.body.refresh_token! }]) {
       expect((await refresh(t, device.refreshToken)).status).toBe(400);
       expect((await accountCall(t, device.accessToken, 'GET', '/export')).status).toBe(401);
-      expect((await accountCall(t, device.accessToken, 'DELETE', '', { email: user.email })).status).toBe(401);
+      expect((await accountCall(t, device.accessToken, 'DELETE', '', { email: user.email, password: user.password })).status).toBe(401);
     }
     expect((await signIn(t, user.email, user.password)).body.code).toBe('invalid_credentials');
     // The bystander is still fine.
@@ -60,7 +60,7 @@ describe('DELETE /api/account', () => {
 
   it('lets the same email sign up again as a new account', async () => {
     const user = await createTestUser(t);
-    expect((await accountCall(t, user.accessToken, 'DELETE', '', { email: user.email })).status).toBe(200);
+    expect((await accountCall(t, user.accessToken, 'DELETE', '', { email: user.email, password: user.password })).status).toBe(200);
     const again = await createTestUser(t, { email: user.email, password: 'another passphrase' });
     expect(again.id).not.toBe(user.id);
     expect((await rowsOwnedBy(t, again.id)).consent_records).toBe(0);
@@ -70,7 +70,7 @@ describe('DELETE /api/account', () => {
     const user = await busyUser();
     const before = await rowsOwnedBy(t, user.id);
     for (const email of ['someone@else.com', '', `${user.email}x`]) {
-      const res = await accountCall(t, user.accessToken, 'DELETE', '', { email });
+      const res = await accountCall(t, user.accessToken, 'DELETE', '', { email, password: user.password });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'email_mismatch' });
     }
@@ -78,6 +78,26 @@ describe('DELETE /api/account', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: 'validation_failed' });
     expect(await rowsOwnedBy(t, user.id)).toEqual(before);
+  });
+
+  it('needs the current password, so an access token alone cannot erase the account', async () => {
+    const user = await busyUser();
+    const before = await rowsOwnedBy(t, user.id);
+    const attempts: [unknown, string][] = [
+      [{ email: user.email }, 'current_password_required'],
+      [{ email: user.email, password: '' }, 'current_password_required'],
+      [{ email: user.email, password: 'not my password' }, 'current_password_mismatch'],
+    ];
+    for (const [body, code] of attempts) {
+      const res = await accountCall(t, user.accessToken, 'DELETE', '', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code });
+    }
+    expect(await rowsOwnedBy(t, user.id)).toEqual(before);
+    // A wrong guess is not a failed sign-in: the owner still signs in and deletes with the right password.
+    expect((await signIn(t, user.email, user.password)).status).toBe(200);
+    expect((await accountCall(t, user.accessToken, 'DELETE', '', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await rowsOwnedBy(t, user.id)).users).toBe(0);
   });
 
   it('answers 401 without a token', async () => {

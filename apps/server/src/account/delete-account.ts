@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { teamErrorCodes } from '@selecta/shared/teams';
+import { forgetRunHints } from '../ai/run-hints.ts';
+import { forgetHostedUser } from '../auth/hosted-user.ts';
 import { cancelLiveSubscriptions } from '../billing/account.ts';
 import { users } from '../db/schema/auth.ts';
 import type { AppDeps } from '../lib/app-env.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { findMembership } from '../teams/membership.ts';
 
 /** Emails compare as the auth service stores them: trimmed and lowercased. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -10,9 +14,13 @@ export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.
 /**
  * Ends the account: first every live subscription at the payment provider (so nothing is charged after
  * the account is gone; if that fails nothing is deleted), then the user row in one statement whose FKs
- * cascade to every user-owned row of every domain, sessions and refresh tokens included.
+ * cascade to every user-owned row of every domain, sessions and refresh tokens included (a member leaves their team).
  */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
+  // An owner's team would be left without the subscription that gives it Pro: they hand it on or dissolve it first.
+  if ((await findMembership(deps.db, userId))?.role === 'owner') {
+    throw new HttpError(409, teamErrorCodes.ownsTeam, 'You own a team: transfer its ownership or dissolve it before deleting your account.');
+  }
   try {
     await cancelLiveSubscriptions(deps, userId);
   } catch (error) {
@@ -26,4 +34,6 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
   });
+  forgetRunHints(deps.db, userId);
+  forgetHostedUser(deps.db, userId);
 }

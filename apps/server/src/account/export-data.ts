@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema/auth.ts';
 import { billingHistory } from '../billing/account.ts';
 import type { AppDeps } from '../lib/app-env.ts';
 import { consentHistory } from './consent.ts';
+import { teamMemberships } from '../teams/team-export.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -12,10 +13,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * hashes) are left out: they describe no one and would only help an attacker who got hold of the file.
  */
 export async function exportUserData(deps: AppDeps, user: UserRow) {
-  const [billing, usage, consents] = await Promise.all([
+  const [billing, usage, consents, teams] = await Promise.all([
     billingHistory(deps, user.id),
     usageCounts(deps, user.id),
     consentHistory(deps.db, user.id),
+    teamMemberships(deps.db, user.id),
   ]);
   return {
     format: 'selecta-account-export',
@@ -33,6 +35,7 @@ export async function exportUserData(deps: AppDeps, user: UserRow) {
     billing,
     usage,
     consents,
+    teams,
   };
 }
 

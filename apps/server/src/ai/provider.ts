@@ -46,3 +46,8 @@ export function createModel(env: Env): LanguageModelV4 | undefined {
   const target = singleModelTarget(env);
   return target && createProviderModel(target);
 }
+
+/** A model on any OpenAI-compatible server: the configured one, or a local one found at start (`local-discovery.ts`). */
+export function openAiCompatibleModel(baseURL: string, modelId: string, apiKey?: string, fetch = createProviderFetch()): LanguageModelV4 {
+  return createOpenAICompatible({ fetch, name: 'openai-compatible', baseURL, ...(apiKey ? { apiKey } : {}) })(modelId);
+}

@@ -4,16 +4,20 @@ import { sessions } from '../db/schema/auth.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
-import { planFromSubscriptions, type EntitlingFields } from '../billing/entitlement.ts';
-import { entitlingColumns, getUserPlan } from '../billing/user-plan.ts';
+import { entitlingColumns, getUserPlan, planOfRows, planSubscriptionsOf, type PlanRow } from '../billing/user-plan.ts';
 
-/** The session row joined to the user's subscriptions (no row: no session; one row of nulls: no subscription). */
+const userId = sql.placeholder('userId');
+
+/**
+ * The session row joined to the subscriptions that give the user their plan, their own and their team owner's
+ * (no row: no session; one row of nulls: no subscription). Still one round trip (decisions 013/014).
+ */
 const sessionPlanQuery = perDatabase((db) =>
   db
-    .select(entitlingColumns)
+    .select(entitlingColumns(sql`${userId}::uuid`))
     .from(sessions)
-    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .leftJoin(subscriptions, planSubscriptionsOf(sql`${userId}::uuid`))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, userId)))
     .prepare('selecta_session_plan'),
 );
 
@@ -25,5 +29,5 @@ export async function planForRun(db: Db, userId: string, sessionId: string | nul
   if (sessionId === null) return getUserPlan(db, userId, now);
   const rows = await sessionPlanQuery(db).execute({ sessionId, userId });
   if (rows.length === 0) return undefined;
-  return planFromSubscriptions(rows.filter((row): row is EntitlingFields => row.status !== null), now);
+  return planOfRows(rows.filter((row): row is PlanRow => row.status !== null), now);
 }

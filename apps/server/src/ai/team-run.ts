@@ -14,7 +14,7 @@ import { createTeamModels } from './team-endpoint.ts';
  * A run on the caller's team's own endpoint. Unlike a catalogue run it admits first: the endpoint and its key come
  * from the database. It counts against the same limits, and its failures name the team's endpoint, not ours.
  */
-export function createTeamRun(deps: AppDeps, admit: ReturnType<typeof createAdmission>) {
+export function createTeamRun(deps: AppDeps, admission: ReturnType<typeof createAdmission>) {
   const { db, env } = deps;
   const counters = deps.counters ?? db;
   const teamModel = createTeamModels(env);
@@ -25,7 +25,7 @@ export function createTeamRun(deps: AppDeps, admit: ReturnType<typeof createAdmi
     const userTeam = await readUserTeamSettings(db, user.id);
     const settings = userTeam?.settings;
     if (!hasEndpoint(settings)) throw new HttpError(400, modelErrorCodes.noTeamEndpoint, 'Your team has no AI endpoint of its own.');
-    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now);
+    const { plan, limits, headers } = await admission.admit(user.id, c.get('sessionId'), textLength, now);
     if (!canChooseModels(plan)) {
       await giveBackRun(counters, user.id, limits, now);
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type UserRow, oneTimeTokens, users } from '../db/schema/auth.ts';
 import { type MailKind, type MailLocale, renderAuthMail } from '../lib/mail/mail-templates.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -25,25 +25,39 @@ export function safeRedirect(ctx: AuthContext, requested: string | undefined, fa
 export const defaultLanding = (kind: MailKind, locale: MailLocale) =>
   kind === 'recovery' ? `/${locale}/reset-password` : `/${locale}/onboarding`;
 
-/** Stores a single-use token and mails its verify link (`/auth/v1/verify?token=…&type=…&redirect_to=…`). */
+/** What a signup link confirms: the password and data of the sign-up that asked for it. */
+export interface SignupAttempt {
+  encryptedPassword: string;
+  userMetadata: Record<string, unknown>;
+}
+
+/**
+ * Stores a single-use token and mails its verify link (`/auth/v1/verify?token=…&type=…&redirect_to=…`).
+ * A new recovery link replaces older recovery links; signup links stay valid side by side, each tied to
+ * its own sign-up, so a later sign-up by someone else cannot cancel the owner's link. Links of the
+ * other kind are never touched: asking for a reset must not cancel a pending confirmation.
+ */
 export async function sendAuthMail(
   ctx: AuthContext,
   user: UserRow,
   kind: MailKind,
   locale: MailLocale,
   redirectTo: string,
+  signup?: SignupAttempt,
 ) {
   const token = newOpaqueToken();
   const now = Date.now();
   const { db } = ctx.deps;
   await db.transaction(async (tx) => {
-    // A new link replaces any older one of the same kind.
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    if (kind === 'recovery') {
+      await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.type, 'recovery')));
+    }
     await tx.insert(oneTimeTokens).values({
       tokenHash: tokenHash(token),
       userId: user.id,
       type: kind,
       expiresAt: new Date(now + linkLifetimeMs[kind]),
+      ...(signup ?? {}),
     });
     const sent = new Date(now);
     await tx

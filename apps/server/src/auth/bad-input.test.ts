@@ -70,6 +70,34 @@ describe('bad input on every auth endpoint', () => {
   });
 });
 
+describe('what the fuzzer found (each was a 500)', () => {
+  it.each(['http://%5B', 'https://a b', 'http://%zz'])('takes redirect_to=%j on /recover and /verify as no page', async (target) => {
+    const q = `redirect_to=${encodeURIComponent(target)}`;
+    const recover = await call('POST', `/recover?${q}`, JSON.stringify({ email: user.email }));
+    expect(recover.status).toBe(200);
+    const link = await t.app.request(`/auth/v1/verify?type=recovery&token=not-a-real-token&${q}`);
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toMatch(new RegExp(`^${t.env.PUBLIC_URL}/en/reset-password#error=access_denied`));
+    const verify = await call('POST', `/verify?${q}`, JSON.stringify({ type: 'recovery', token: 'not-a-real-token' }));
+    expect(verify.status).toBe(403);
+  });
+
+  const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  it.each([
+    ['data nested 9,000 deep', `{"email":"deep@example.com","password":"long enough","data":${deep(9_000)}}`, 'too_deep'],
+    ['a lone surrogate in data', '{"email":"lone@example.com","password":"long enough","data":{"name":"\\ud800"}}', 'lone surrogate'],
+    ['a lone surrogate as a key', '{"email":"lone@example.com","password":"long enough","data":{"\\udfff":1}}', 'lone surrogate'],
+  ])('answers sign-up and PUT /user with %s as 400 validation_failed', async (_name, body, reason) => {
+    for (const [method, path] of [['POST', '/signup'], ['PUT', '/user']] as const) {
+      const res = await call(method, path, body);
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { code: string; message: string; issues?: { code: string }[] };
+      expect(json.code).toBe('validation_failed');
+      expect(json.issues?.[0]?.code === reason || json.message.includes(reason)).toBe(true);
+    }
+  });
+});
+
 describe('bearer tokens on /user and /logout', () => {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const forged = async (sign: 'other-key' | 'expired' | 'none') => {

@@ -11,9 +11,10 @@ export function extensionCors(env: Env) {
   const own = new URL(env.PUBLIC_URL).origin;
   const browserCors = cors({
     origin: (origin) => (origin === own || /^chrome-extension:\/\/[a-p]{32}$/.test(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['apikey', 'authorization', 'content-type', 'if-none-match', 'x-client-info', 'x-supabase-api-version'],
     exposeHeaders: [
+      'etag',
       'x-supabase-api-version',
       'x-sb-error-code',
       'retry-after',

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { users } from '../db/schema/auth.ts';
 
-const known = new Set<string>();
+/** Users already mirrored into a database by this process. */
+const mirrored = perDatabase(() => new Set<string>());
 
 /**
  * With a hosted Supabase project the accounts live there, but every domain's tables reference
@@ -9,8 +11,17 @@ const known = new Set<string>();
  * service is not mounted, so nobody signs in with it). Once per user per process.
  */
 export async function ensureHostedUser(db: Db, id: string, email: string): Promise<void> {
+  const known = mirrored(db);
   if (known.has(id)) return;
   await db.insert(users).values({ id, email: email.toLowerCase(), encryptedPassword: '', emailConfirmedAt: new Date() }).onConflictDoNothing();
   if (known.size > 100_000) known.clear();
   known.add(id);
+}
+
+/**
+ * After the user's row is deleted: their token still holds at Supabase, so their next request must mirror them
+ * again rather than write rows that reference a user who is gone (a foreign-key error, a 500).
+ */
+export function forgetHostedUser(db: Db, id: string): void {
+  mirrored(db).delete(id);
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { sessions } from '../db/schema/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -19,6 +20,7 @@ export function logoutRoutes(ctx: AuthContext) {
       scope === 'local' ? eq(sessions.id, session.id) : scope === 'others' ? and(mine, ne(sessions.id, session.id)) : mine;
     await ctx.deps.db.delete(sessions).where(where);
     ctx.sessionCache.forgetUser(user.id);
+    forgetRunHints(ctx.deps.db, user.id);
     return c.body(null, 204);
   });
 }

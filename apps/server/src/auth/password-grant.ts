@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
+import { giveBackSignInAttempt, takeSignInAttempt } from './account-limit.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, invalidCredentials } from './auth-error.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -17,9 +18,11 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   if (!password) throw invalidCredentials();
   const email = rawEmail.trim().toLowerCase();
   const { db, env } = ctx.deps;
+  await takeSignInAttempt(ctx, email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const valid = user ? await verifyPassword(user.encryptedPassword, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw invalidCredentials();
+  await giveBackSignInAttempt(ctx, email);
   if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   // A hash made with older parameters is renewed while the password is at hand (one extra hash, once).
   const renewed = needsRehash(user.encryptedPassword) ? await hashPassword(password) : undefined;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { passwordMaxLength, passwordMinLength } from '@selecta/shared/auth';
+import { createWorkQueue } from '../lib/work-queue.ts';
 import { AuthError } from './auth-error.ts';
 
 /**
@@ -11,24 +12,12 @@ import { AuthError } from './auth-error.ts';
 const argonOptions = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const;
 
 /**
- * At most this many hashes at once (7 MiB each): a burst of sign-ins queues instead of exhausting
- * memory or starving the event loop's thread pool.
+ * At most this many hashes at once (7 MiB each): a burst of sign-ins queues instead of exhausting memory or starving
+ * the event loop's thread pool. At most 32 per core wait (about 0.3 s at 9 ms a hash): beyond that a flood gets a
+ * JSON 503 at once instead of growing the queue without limit.
  */
 const maxConcurrent = Math.max(2, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const bounded = createWorkQueue({ concurrency: maxConcurrent, maxWaiting: 32 * maxConcurrent });
 
 export const hashPassword = (password: string) => bounded(() => hash(password, argonOptions));
 
@@ -47,7 +36,11 @@ export function needsRehash(encoded: string): boolean {
 // Verified against when the email is unknown, so unknown and wrong look alike in time as well as body.
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('selecta-dummy-password-for-timing');
+  // A refused first attempt (queue full) must not leave a rejected promise behind for every later caller.
+  dummyHash ??= hashPassword('selecta-dummy-password-for-timing').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(await dummyHash, password);
   return false;
 }

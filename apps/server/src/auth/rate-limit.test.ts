@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { authRateLimits } from '../db/schema/auth.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -9,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (app: TestApp['app'], path: string, ip: string) =>
+// The proxy appends the address it saw (`ip`) to whatever the client sent (`forged`).
+const send = (app: TestApp['app'], path: string, ip: string, forged = '10.0.0.1', body?: object) =>
   app.request(`/auth/v1${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 10.0.0.1`, 'x-supabase-api-version': '2024-01-01' },
-    // Invalid on purpose: the limit counts every attempt, and these cost no password hash.
-    body: JSON.stringify(path.startsWith('/token') ? {} : { email: 'x', password: 'x' }),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${ip}`, 'x-supabase-api-version': '2024-01-01' },
+    // Invalid on purpose unless given: the limit counts every attempt, and these cost no password hash.
+    body: JSON.stringify(body ?? (path.startsWith('/token') ? {} : { email: 'x', password: 'x' })),
   });
 
 describe('per-IP rate limits on /auth/v1', () => {
@@ -41,11 +43,31 @@ describe('per-IP rate limits on /auth/v1', () => {
     expect(allowed).toBeLessThanOrEqual(30 + Math.ceil(refilled));
   });
 
+  it('limits 50 wrong passwords with a rotating left-most X-Forwarded-For exactly like 50 with a fixed one', async () => {
+    const statuses = { fixed: [] as number[], rotating: [] as number[] };
+    const started = Date.now();
+    for (let i = 0; i < 50; i++) {
+      // Unknown addresses, a new one each time: every attempt verifies a hash, and no account's own limit applies.
+      const body = (n: string) => ({ email: `nobody-${n}-${i}@example.com`, password: 'wrong password' });
+      statuses.fixed.push((await send(t.app, '/token?grant_type=password', '198.51.100.1', '1.2.3.4', body('f'))).status);
+      statuses.rotating.push((await send(t.app, '/token?grant_type=password', '198.51.100.2', `9.9.${i}.${i}`, body('r'))).status);
+    }
+    const allowed = (list: number[]) => list.filter((status) => status !== 429).length;
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * 0.5);
+    expect(new Set([...statuses.fixed, ...statuses.rotating])).toEqual(new Set([400, 429]));
+    // Sent side by side, the two see the same refill: at most one token's timing apart.
+    expect(Math.abs(allowed(statuses.fixed) - allowed(statuses.rotating))).toBeLessThanOrEqual(1);
+    expect(allowed(statuses.rotating)).toBeLessThanOrEqual(30 + refilled);
+    const keys = (await t.database.db.select({ key: authRateLimits.key }).from(authRateLimits)).map((row) => row.key);
+    expect(keys).toContain('token:198.51.100.2');
+    expect(keys.filter((key) => key.startsWith('token:9.9.'))).toEqual([]);
+  }, 180_000);
+
   it('is off unless enabled, so other tests are never throttled', async () => {
     const quiet = await createTestApp();
     for (let i = 0; i < 35; i++) expect((await send(quiet.app, '/signup', '203.0.113.3')).status).toBe(400);
     await quiet.close();
-  });
+  }, 60_000);
 });
 
 describe('CORS for the extension', () => {

@@ -12,7 +12,9 @@ import { expiredLink, fragmentRedirect, linkTypes, type LinkType, verifyLink } f
 /** The mail's language: `?locale=`, else the language of the page the link leads to, else English. */
 function localeOf(query: string | undefined, redirectTo: string | undefined): MailLocale {
   if (query) return toMailLocale(query);
-  return /^\/es(\/|$)/.test(redirectTo ? new URL(redirectTo, 'http://x').pathname : '') ? 'es' : 'en';
+  // `redirect_to` is the caller's: one that is not a URL (`http://%5B`) reads as no page, never as an error.
+  const page = redirectTo ? URL.parse(redirectTo, 'http://x')?.pathname : undefined;
+  return /^\/es(\/|$)/.test(page ?? '') ? 'es' : 'en';
 }
 
 /** `POST /recover`, `GET /verify` (the mailed link) and `POST /verify` (supabase-js `verifyOtp`). */

@@ -55,7 +55,10 @@ describe('password recovery by email', () => {
     const verified = await client.auth.verifyOtp({ token_hash: linkToken(mail.link), type: 'recovery' });
     expect(verified.error).toBeNull();
     expect(events).toContain('PASSWORD_RECOVERY');
+    // A recovery session needs no current password, once: a second change must prove the new one.
     expect((await client.auth.updateUser({ password: 'a new password after reset' })).error).toBeNull();
+    const second = await client.auth.updateUser({ password: 'yet another new password' });
+    expect(second.error).toMatchObject({ status: 400, code: 'current_password_required' });
     const signIn = await s.client().auth.signInWithPassword({ email, password: 'a new password after reset' });
     expect(signIn.error).toBeNull();
   });

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { optionalString } from './request-body.ts';
 import { sessionJson } from './sessions.ts';
-import { newOpaqueToken, tokenHash } from './tokens.ts';
+import { childToken, tokenHash } from './tokens.ts';
 
 /** How long a just-rotated token still works (the CLI's and hosted GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
 export const reuseIntervalMs = 10_000;
@@ -12,9 +13,10 @@ export const reuseIntervalMs = 10_000;
 const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
- * `grant_type=refresh_token` with rotation: the presented token is revoked and a child issued. A token
- * revoked less than 10 s ago (two tabs refreshing at once) gets a child of its own; an older one is
- * treated as stolen and ends the whole session.
+ * `grant_type=refresh_token` with rotation as GoTrue does it: the presented token is revoked and its child
+ * issued. The parent of the active token, presented again within 10 s (two tabs refreshing at once, a
+ * lost answer), gets that same active token; any other revoked token is treated as stolen and ends the
+ * whole session, every token of that sign-in with it.
  */
 export async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>) {
   const presented = optionalString(body, 'refresh_token');
@@ -22,7 +24,7 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
   }
   const hash = tokenHash(presented);
-  const child = newOpaqueToken();
+  const child = childToken((await ctx.keys()).refreshKey, presented);
   const childHash = tokenHash(child);
   try {
     // The common case, a live token, is one statement shared with the refreshes arriving meanwhile.
@@ -36,7 +38,7 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
   }
 }
 
-/** The presented token is revoked (or unknown): a second use within the interval, or theft. */
+/** The presented token is revoked (or unknown): a repeat of the last refresh, or theft. */
 async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, childHash: string) {
   const { db } = ctx.deps;
   const [found] = await db
@@ -46,13 +48,17 @@ async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, chil
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, hash));
   if (!found) throw notFound();
-  if (Date.now() - found.token.updatedAt.getTime() > reuseIntervalMs) {
-    await db.delete(sessions).where(eq(sessions.id, found.session.id));
-    ctx.sessionCache.forgetUser(found.user.id);
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if (Date.now() - found.token.updatedAt.getTime() <= reuseIntervalMs) {
+    const [active] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, childHash), eq(refreshTokens.sessionId, found.session.id), eq(refreshTokens.revoked, false)));
+    if (active) return sessionJson(ctx, found.user, found.session, child);
   }
-  await db.insert(refreshTokens).values({ tokenHash: childHash, sessionId: found.session.id, parentHash: hash });
-  return sessionJson(ctx, found.user, found.session, child);
+  await db.delete(sessions).where(eq(sessions.id, found.session.id));
+  ctx.sessionCache.forgetUser(found.user.id);
+  forgetRunHints(db, found.user.id);
+  throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

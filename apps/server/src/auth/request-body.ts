@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { jsonbProblem } from '../lib/jsonb-safe.ts';
 import { readJson } from '../lib/read-json.ts';
 import { AuthError } from './auth-error.ts';
 
@@ -35,9 +36,10 @@ export function optionalMetadata(body: Record<string, unknown>): Record<string, 
   const data = body.data;
   if (data === undefined || data === null) return undefined;
   if (typeof data !== 'object' || Array.isArray(data)) throw new AuthError(400, 'validation_failed', 'data must be an object');
+  // The shared reader has refused anything deeper than 32 levels, so this cannot overflow the stack.
   const json = JSON.stringify(data);
   if (json.length > 16_384) throw new AuthError(400, 'validation_failed', 'data is too large');
-  // PostgreSQL's jsonb cannot hold U+0000.
-  if (json.includes('\\u0000')) throw new AuthError(400, 'validation_failed', 'data must not contain U+0000');
+  const problem = jsonbProblem(data);
+  if (problem) throw new AuthError(400, 'validation_failed', `data ${problem}`);
   return data as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { type KeyObject, createPrivateKey, randomUUID } from 'node:crypto';
+import { type KeyObject, createHash, createPrivateKey, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type JWK, type JWTVerifyGetKey, calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK } from 'jose';
@@ -11,6 +11,8 @@ export interface SigningKeys {
   privateKey: PrivateKey;
   /** The same private key for node:crypto's synchronous signer (WebCrypto's costs a thread-pool job). */
   signingKey: KeyObject;
+  /** Derives each rotated refresh token from its parent (tokens.ts `childToken`); from the private key, so servers sharing it agree. */
+  refreshKey: Buffer;
   /** What `/.well-known/jwks.json` publishes. */
   jwks: { keys: JWK[] };
   /** The same JWKS as a jose key resolver: `requireUser` verifies through it exactly as through a remote one. */
@@ -73,5 +75,6 @@ async function fromJwk(jwk: JWK): Promise<SigningKeys> {
   const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, kid, alg, use: 'sig', key_ops: ['verify'] };
   const jwks = { keys: [publicJwk] };
   const signingKey = createPrivateKey({ key: { ...jwk, kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, d: jwk.d }, format: 'jwk' });
-  return { kid, privateKey, signingKey, jwks, getKey: createLocalJWKSet(jwks) };
+  const refreshKey = createHash('sha256').update('selecta refresh-token derivation\0').update(jwk.d).digest();
+  return { kid, privateKey, signingKey, refreshKey, jwks, getKey: createLocalJWKSet(jwks) };
 }

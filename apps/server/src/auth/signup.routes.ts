@@ -10,6 +10,7 @@ import { checkNewPassword, hashPassword } from './passwords.ts';
 import { normaliseEmail, optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
 import { sessionJson, startSession } from './sessions.ts';
 import { fakeUserJson, userJson } from './user-json.ts';
+import { mergeMetadata } from './user-metadata.ts';
 
 /** `POST /signup`: a session straight away, or with AUTH_EMAIL_CONFIRM a confirmation mail and the bare user. */
 export function signupRoutes(ctx: AuthContext) {
@@ -18,7 +19,7 @@ export function signupRoutes(ctx: AuthContext) {
     const body = await readJsonObject(c);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
-    const data = optionalMetadata(body) ?? {};
+    const data = mergeMetadata({}, optionalMetadata(body) ?? {});
     if (!rawEmail) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     const email = normaliseEmail(rawEmail);
@@ -42,8 +43,9 @@ export function signupRoutes(ctx: AuthContext) {
       return c.json(await sessionJson(ctx, result.user, result.session!, result.refreshToken!));
     }
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'), defaultLanding('signup', locale));
+    const attempt = { encryptedPassword, userMetadata: data };
     if (result) {
-      await sendAuthMail(ctx, result.user, 'signup', locale, redirectTo);
+      await sendAuthMail(ctx, result.user, 'signup', locale, redirectTo, attempt);
       return c.json(userJson({ ...result.user, confirmationSentAt: new Date() }));
     }
     const [existing] = await db.select().from(users).where(eq(users.email, email));
@@ -55,7 +57,8 @@ export function signupRoutes(ctx: AuthContext) {
       const message = `For security purposes, you can only request this after ${wait} seconds.`;
       throw new AuthError(429, 'over_email_send_rate_limit', message);
     }
-    await sendAuthMail(ctx, existing, 'signup', locale, redirectTo);
+    // The stored password stays the first sign-up's until a link is confirmed: that link's sign-up wins (verify.ts).
+    await sendAuthMail(ctx, existing, 'signup', locale, redirectTo, attempt);
     return c.json(userJson({ ...existing, confirmationSentAt: new Date() }));
   });
 }

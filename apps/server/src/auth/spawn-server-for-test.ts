@@ -16,7 +16,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const child = spawn(node, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
     // eslint-disable-next-line no-restricted-properties -- the child needs PATH and nothing else from ours
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', ALLOW_TEST_CHECKOUT: 'true', ALLOW_OUTBOX_MAIL: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

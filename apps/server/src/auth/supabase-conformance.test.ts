@@ -79,9 +79,9 @@ describe('supabase-js against the embedded auth', () => {
     await other.auth.signInWithPassword({ email: address, password });
     const updated = await client.auth.updateUser({ data: { locale: 'es' } });
     expect(updated.data.user?.user_metadata).toMatchObject({ locale: 'es', email: address });
-    const same = await client.auth.updateUser({ password });
+    const same = await client.auth.updateUser({ password, current_password: password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    const changed = await client.auth.updateUser({ password: 'a brand new password' });
+    const changed = await client.auth.updateUser({ password: 'a brand new password', current_password: password });
     expect(changed.error).toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
     const gone = await other.auth.getUser();

@@ -1,13 +1,24 @@
-import { createHash, randomBytes, sign } from 'node:crypto';
+import { createHash, createHmac, randomBytes, sign } from 'node:crypto';
 import type { UserRow } from '../db/schema/auth.ts';
 import { appMetadata } from './user-json.ts';
 import type { SigningKeys } from './signing-keys.ts';
+import { maxMetadataBytes } from './user-metadata.ts';
+
+const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const opaque = (bytes: Uint8Array) => Array.from(bytes, (b) => alphabet[b % 36]).join('');
 
 /** 32 characters of [a-z0-9]: opaque to the client like GoTrue's, with ~165 bits of entropy. */
 export function newOpaqueToken(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(randomBytes(32), (b) => alphabet[b % 36]).join('');
+  return opaque(randomBytes(32));
 }
+
+/**
+ * The refresh token that rotating `parent` issues: derived from it with a server key, so a client that
+ * lost the answer to its refresh can be given the same child again (GoTrue answers a reused parent with
+ * the current token) while the database keeps digests only. Without the key nobody can derive a child,
+ * not even from a stolen parent.
+ */
+export const childToken = (key: Uint8Array, parent: string) => opaque(createHmac('sha256', key).update(parent).digest());
 
 /** Only digests of refresh and one-time tokens are stored, so a database leak yields no usable token. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -21,6 +32,8 @@ export interface AccessTokenInput {
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const headers = new Map<string, string>();
+/** Room for the capped metadata, two 255-character emails and every other claim. */
+const maxPayloadBytes = maxMetadataBytes + 1536;
 
 /**
  * GoTrue's access-token claims, ES256-signed with the published `kid`. Signed with node:crypto directly
@@ -31,11 +44,12 @@ export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: num
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + lifetime;
   const { user } = input;
+  const identity = { sub: user.id, email: user.email, email_verified: user.emailConfirmedAt !== null, phone_verified: false };
   const payload = {
     email: user.email,
     phone: '',
     app_metadata: appMetadata,
-    user_metadata: { ...user.userMetadata, sub: user.id, email: user.email, email_verified: user.emailConfirmedAt !== null, phone_verified: false },
+    user_metadata: { ...user.userMetadata, ...identity },
     role: 'authenticated',
     aal: 'aal1',
     amr: [{ method: input.amrMethod, timestamp: Math.floor(input.authenticatedAt.getTime() / 1000) }],
@@ -52,7 +66,10 @@ export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: num
     header = base64url({ alg: 'ES256', kid: keys.kid, typ: 'JWT' });
     headers.set(keys.kid, header);
   }
-  const signingInput = `${header}.${base64url(payload)}`;
+  let body = Buffer.from(JSON.stringify(payload));
+  // Metadata stored before the cap (user-metadata.ts) stays out of the token rather than make it too big to send.
+  if (body.length > maxPayloadBytes) body = Buffer.from(JSON.stringify({ ...payload, user_metadata: identity }));
+  const signingInput = `${header}.${body.toString('base64url')}`;
   const signature = sign('sha256', Buffer.from(signingInput), { key: keys.signingKey, dsaEncoding: 'ieee-p1363' });
   return { jwt: `${signingInput}.${signature.toString('base64url')}`, exp };
 }

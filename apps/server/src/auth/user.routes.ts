@@ -1,12 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { authenticate } from './authenticate.ts';
+import { proveCurrentPassword } from './current-password.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
+import { mergeMetadata } from './user-metadata.ts';
 import { userJson } from './user-json.ts';
 
 /** `GET /user` and `PUT /user` (metadata and password; a new password ends every other session). */
@@ -22,35 +25,36 @@ export function userRoutes(ctx: AuthContext) {
       const body = await readJsonObject(c);
       const data = optionalMetadata(body);
       const password = optionalString(body, 'password');
+      const currentPassword = optionalString(body, 'current_password');
       const email = optionalString(body, 'email');
       if (email !== undefined && email.trim().toLowerCase() !== user.email) {
         throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported yet');
       }
+      const userMetadata = data ? mergeMetadata(user.userMetadata, data) : undefined;
       let encryptedPassword: string | undefined;
       if (password !== undefined) {
         checkNewPassword(password);
-        if (await verifyPassword(user.encryptedPassword, password)) {
-          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-        }
+        // The current password first: otherwise `same_password` would tell a token thief when a guess is right.
+        const same = (await proveCurrentPassword(ctx, user, session, currentPassword, password)) ?? (await verifyPassword(user.encryptedPassword, password));
+        if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         encryptedPassword = await hashPassword(password);
       }
-      if (!data && !encryptedPassword) return c.json(userJson(user));
+      if (!userMetadata && !encryptedPassword) return c.json(userJson(user));
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({
-            ...(data ? { userMetadata: { ...user.userMetadata, ...data } } : {}),
-            ...(encryptedPassword ? { encryptedPassword } : {}),
-            updatedAt: new Date(),
-          })
+          .set({ ...(userMetadata ? { userMetadata } : {}), ...(encryptedPassword ? { encryptedPassword } : {}), updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
         if (encryptedPassword) {
           await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+          // A recovery link sets one password: a further change in this session needs the new one.
+          if (session.amrMethod === 'recovery') await tx.update(sessions).set({ amrMethod: 'password' }).where(eq(sessions.id, session.id));
         }
         return row!;
       });
       ctx.sessionCache.forgetUser(user.id);
+      forgetRunHints(ctx.deps.db, user.id);
       return c.json(userJson(updated));
     });
 }

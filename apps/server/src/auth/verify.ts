@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { oneTimeTokens, users } from '../db/schema/auth.ts';
+import { oneTimeTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { sessionJson, startSession } from './sessions.ts';
 import { tokenHash } from './tokens.ts';
+import { forgetRunHints } from '../ai/run-hints.ts';
 
 export const linkTypes = ['signup', 'recovery'] as const;
 export type LinkType = (typeof linkTypes)[number];
@@ -24,13 +25,30 @@ export async function verifyLink(ctx: AuthContext, token: string, type: LinkType
     if (!spent) return undefined;
     const [user] = await tx
       .update(users)
-      .set(type === 'signup' ? { emailConfirmedAt: new Date(), updatedAt: new Date() } : { updatedAt: new Date() })
+      .set(type === 'signup' ? confirmation(spent) : { updatedAt: new Date() })
       .where(eq(users.id, spent.userId))
       .returning();
-    return startSession(tx, user!, type === 'signup' ? 'otp' : 'recovery');
+    if (type !== 'signup') return startSession(tx, user!, 'recovery');
+    // Confirmed: the other sign-ups' links and every earlier session end (someone who signed up with this
+    // address before its owner keeps nothing).
+    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, spent.userId), eq(oneTimeTokens.type, 'signup')));
+    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    return startSession(tx, user!, 'otp');
   });
   if (!started) throw expiredLink();
+  ctx.sessionCache.forgetUser(started.user.id);
+  forgetRunHints(ctx.deps.db, started.user.id);
   return sessionJson(ctx, started.user, started.session, started.refreshToken);
+}
+
+/** Confirming a signup link: the email, and the password and data of the sign-up that sent the link. */
+function confirmation(spent: typeof oneTimeTokens.$inferSelect) {
+  return {
+    emailConfirmedAt: new Date(),
+    updatedAt: new Date(),
+    ...(spent.encryptedPassword ? { encryptedPassword: spent.encryptedPassword } : {}),
+    ...(spent.userMetadata ? { userMetadata: spent.userMetadata } : {}),
+  };
 }
 
 /** GoTrue's implicit-flow redirect: the session in the URL fragment, where supabase-js picks it up. */

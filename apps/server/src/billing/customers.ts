@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { billingCustomers } from '../db/schema/billing.ts';
 import type { BillingContext } from './context.ts';
 
@@ -8,19 +8,16 @@ export async function findCustomerId(ctx: BillingContext, userId: string): Promi
 }
 
 /**
- * The user's one provider customer, created on first need. A transaction-scoped advisory lock per user
- * serialises simultaneous clicks (Stripe refuses concurrent requests with one idempotency key), the
- * idempotency key covers a crash between Stripe and our insert, and the unique row is the backstop (rule 1).
+ * The user's one provider customer, created on first need (rule 1). The provider call runs outside any transaction:
+ * with its timeout and retries it can take ~45 s, and an open transaction would hold a connection all that time (on
+ * PGlite, the only one: every other request would wait). Simultaneous clicks are safe without a lock: they send one
+ * idempotency key, so Stripe answers each with the same customer (a concurrent duplicate gets a 409 the SDK retries),
+ * and the unique row keeps the first insert.
  */
 export async function ensureCustomer(ctx: BillingContext, user: { id: string; email: string }): Promise<string> {
   const existing = await findCustomerId(ctx, user.id);
   if (existing) return existing;
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing_customer:${user.id}`}))`);
-    const [row] = await tx.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
-    if (row) return row.customerId;
-    const customerId = await ctx.provider.createCustomer({ userId: user.id, email: user.email });
-    await tx.insert(billingCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
-    return customerId;
-  });
+  const customerId = await ctx.provider.createCustomer({ userId: user.id, email: user.email });
+  await ctx.db.insert(billingCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
+  return (await findCustomerId(ctx, user.id)) ?? customerId;
 }

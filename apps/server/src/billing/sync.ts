@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { parsePriceKey } from '@selecta/shared/plans';
 import { z } from 'zod';
+import { forgetRunHints } from '../ai/run-hints.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
-import { billingCustomers, subscriptions, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
+import { billingCustomers, subscriptions, subscriptionSyncTickets, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
 import type { BillingContext } from './context.ts';
 import type { ProviderSubscription } from './provider.ts';
 
@@ -21,10 +22,21 @@ export async function userForSubscription(db: Executor, sub: ProviderSubscriptio
 }
 
 /**
- * Upserts our row from the provider's current state. Returns null when the subscription cannot be placed
- * (unknown user or price): logged for reconciliation, never retried without end (rule 19).
+ * A ticket for a read of a subscription's state at the provider, taken just before the read: a later ticket's read
+ * began later, so it saw a state at least as new (decision 018). Two events for one subscription handled at once
+ * then write in the order their reads began, whatever order their writes arrive in.
  */
-export async function writeSubscription(ctx: BillingContext, db: Executor, sub: ProviderSubscription): Promise<SubscriptionRow | null> {
+export async function takeSyncTicket(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ ticket: sql<string>`nextval(${subscriptionSyncTickets.seqName})` }).from(sql`(select 1) as one`);
+  return Number(row!.ticket);
+}
+
+/**
+ * Upserts our row from the provider's state as read after taking `ticket`; a row already written from a later read is
+ * kept. Returns the row as it stands, or null when the subscription cannot be placed (unknown user or price): logged
+ * for reconciliation, never retried without end (rule 19).
+ */
+export async function writeSubscription(ctx: BillingContext, db: Executor, sub: ProviderSubscription, ticket: number): Promise<SubscriptionRow | null> {
   const userId = await userForSubscription(db, sub);
   const priceKey = ctx.prices.keyFor(sub.priceId);
   if (!userId || !priceKey) {
@@ -45,12 +57,16 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
     trialEnd: sub.trialEnd,
     canceledAt: sub.canceledAt,
     updatedAt: new Date(),
+    syncTicket: ticket,
   };
-  const [row] = await db
+  const [written] = await db
     .insert(subscriptions)
     .values({ id: sub.id, ...fields })
-    .onConflictDoUpdate({ target: subscriptions.id, set: fields })
+    .onConflictDoUpdate({ target: subscriptions.id, set: fields, setWhere: lt(subscriptions.syncTicket, ticket) })
     .returning();
+  const row = written ?? (await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0];
+  // This server's AI runs admit first until they learn the new plan (decision 018).
+  forgetRunHints(ctx.db, userId);
   // Remember the customer too, so the portal works even when only webhooks ever saw this purchase.
   await db.insert(billingCustomers).values({ userId, customerId: sub.customerId }).onConflictDoNothing();
   if (sub.trialStart) {
@@ -61,7 +77,8 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
 
 /** Re-fetches a subscription from the provider and stores it: the one path the webhook and the success page share. */
 export async function syncSubscription(ctx: BillingContext, subscriptionId: string): Promise<SubscriptionRow | null> {
+  const ticket = await takeSyncTicket(ctx.db);
   const sub = await ctx.provider.retrieveSubscription(subscriptionId);
   if (!sub) return null;
-  return writeSubscription(ctx, ctx.db, sub);
+  return writeSubscription(ctx, ctx.db, sub, ticket);
 }

@@ -68,7 +68,7 @@ describe('test checkout (no Stripe keys): session → subscription → plan', ()
     expect(await json(await t.app.request(`/api/billing/checkout-sessions/${id}`, authed(user)))).toMatchObject({ status: 'expired', paid: false });
     expect(await json(await t.app.request('/api/auth/user/plan', authed(user)))).toEqual({ plan: 'free' });
     expect(await json(await t.app.request('/api/billing/subscription', authed(user)))).toEqual({
-      plan: 'free', status: null, interval: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: null,
+      plan: 'free', status: null, interval: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: null, teamName: null,
     });
   });
 

@@ -3,7 +3,7 @@ import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
 import { hasLiveSubscription, hasUsedTrial, type SignedInUser } from './checkout.ts';
 import { ensureCustomer } from './customers.ts';
-import { writeSubscription } from './sync.ts';
+import { takeSyncTicket, writeSubscription } from './sync.ts';
 
 /**
  * `POST /api/billing/trial`: the pricing page's 14-day Plus trial without a card. It ends cancelled unless
@@ -19,8 +19,9 @@ export async function startPlusTrial(ctx: BillingContext, user: SignedInUser): P
   const priceId = ctx.prices.idFor(priceKeyFor('plus', 'monthly'));
   if (!priceId) throw new HttpError(409, 'trial_unavailable', 'The free trial is not available right now.');
   const customerId = await ensureCustomer(ctx, user);
+  const ticket = await takeSyncTicket(ctx.db);
   const sub = await ctx.provider.createTrialSubscription({ userId: user.id, customerId, priceId, trialDays: plans.plus.trialDays });
-  await writeSubscription(ctx, ctx.db, sub);
+  await writeSubscription(ctx, ctx.db, sub, ticket);
   const trialEnd = sub.trialEnd ?? new Date(Date.now() + plans.plus.trialDays * 86_400_000);
   return { plan: 'plus', trialEnd: trialEnd.toISOString() };
 }

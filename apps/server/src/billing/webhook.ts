@@ -5,25 +5,16 @@ import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
 import type { ProviderSubscription } from './provider.ts';
 import { toProviderSubscription } from './stripe-provider.ts';
-import { writeSubscription } from './sync.ts';
+import { anyEventSchema, handledEventSchema, handledEventTypes, type DeletedSubscription, type HandledEvent } from './stripe-event.ts';
+import { takeSyncTicket, writeSubscription } from './sync.ts';
 import { sendBillingMail } from './billing-mail.ts';
-
-export const handledEventTypes = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.trial_will_end',
-] as const;
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** The subscription an event is about; the event body is only a pointer, its state is re-fetched (rule 16). */
-function subscriptionIdOf(event: Stripe.Event): string | null {
+function subscriptionIdOf(event: HandledEvent): string | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return event.data.object.mode === 'subscription' ? idOf(event.data.object.subscription) : null;
@@ -35,12 +26,10 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return idOf(event.data.object.parent?.subscription_details?.subscription);
-    default:
-      return null;
   }
 }
 
-function verify(ctx: BillingContext, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+function verify(ctx: BillingContext, rawBody: Buffer, signature: string | undefined): unknown {
   const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(404, 'webhook_not_configured', 'Stripe webhooks are not configured on this server.');
   if (!signature) throw new HttpError(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
@@ -52,7 +41,18 @@ function verify(ctx: BillingContext, rawBody: Buffer, signature: string | undefi
   }
 }
 
-async function fetchState(ctx: BillingContext, event: Stripe.Event, id: string): Promise<ProviderSubscription | null> {
+/** The event's shape, checked after its signature: a signed event we cannot read is refused, not half-applied. */
+function checkShape(ctx: BillingContext, event: unknown): HandledEvent | { ignored: true } {
+  const any = anyEventSchema.safeParse(event);
+  const handled = any.success && (handledEventTypes as string[]).includes(any.data.type) ? handledEventSchema.safeParse(event) : undefined;
+  if (any.success && (!handled || handled.success)) return handled?.data ?? { ignored: true };
+  const issue = (handled?.error ?? any.error)?.issues[0];
+  const where = issue?.path.join('.') || 'event';
+  ctx.logger.warn({ eventId: any.data?.id, where }, 'billing: signed Stripe event of an unexpected shape refused');
+  throw new HttpError(400, 'invalid_event', `The Stripe event is not of the expected shape (${where}: ${issue?.message ?? 'invalid'}).`);
+}
+
+async function fetchState(ctx: BillingContext, event: HandledEvent, id: string): Promise<ProviderSubscription | null> {
   try {
     const current = await ctx.provider.retrieveSubscription(id);
     if (current) return current;
@@ -62,17 +62,19 @@ async function fetchState(ctx: BillingContext, event: Stripe.Event, id: string):
     throw new HttpError(503, 'stripe_unavailable', 'Stripe could not be reached; please retry.');
   }
   // Gone at Stripe: the deleted event's own body is the last state there will be.
-  return event.type === 'customer.subscription.deleted' ? toProviderSubscription(event.data.object) : null;
+  return event.type === 'customer.subscription.deleted' ? toProviderSubscription(event.data.object as DeletedSubscription & Stripe.Subscription) : null;
 }
 
 /** `POST /api/stripe/webhook`: verified, recorded with its effect in one transaction, order-proof. */
 export async function handleStripeWebhook(ctx: BillingContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-  const event = verify(ctx, rawBody, signature);
-  if (!(handledEventTypes as readonly string[]).includes(event.type)) return 'ignored';
+  const event = checkShape(ctx, verify(ctx, rawBody, signature));
+  if ('ignored' in event) return 'ignored';
   const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id));
   if (seen) return 'duplicate';
 
   const subscriptionId = subscriptionIdOf(event);
+  // Taken before the read: the row keeps the state of the latest read begun, whichever write comes last (decision 018).
+  const ticket = subscriptionId ? await takeSyncTicket(ctx.db) : 0;
   const state = subscriptionId ? await fetchState(ctx, event, subscriptionId) : null;
   const outcome = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -82,8 +84,8 @@ export async function handleStripeWebhook(ctx: BillingContext, rawBody: Buffer, 
       .returning();
     if (inserted.length === 0) return 'duplicate';
     // A checkout's client_reference_id names our user when the subscription's metadata does not (rule 17).
-    const fallbackUser = event.type === 'checkout.session.completed' ? event.data.object.client_reference_id : null;
-    const row = state ? await writeSubscription(ctx, tx, { ...state, userId: state.userId ?? fallbackUser }) : null;
+    const fallbackUser = event.type === 'checkout.session.completed' ? (event.data.object.client_reference_id ?? null) : null;
+    const row = state ? await writeSubscription(ctx, tx, { ...state, userId: state.userId ?? fallbackUser }, ticket) : null;
     return { result: 'processed' as const, userId: row?.userId ?? null };
   });
   if (outcome === 'duplicate') return outcome;
@@ -92,7 +94,7 @@ export async function handleStripeWebhook(ctx: BillingContext, rawBody: Buffer, 
 }
 
 /** Mails after the commit: a redelivered event is a duplicate by then, so each notice goes once (rule 26). */
-async function notify(ctx: BillingContext, event: Stripe.Event, userId: string | null, state: ProviderSubscription | null) {
+async function notify(ctx: BillingContext, event: HandledEvent, userId: string | null, state: ProviderSubscription | null) {
   const kind = event.type === 'invoice.payment_failed' ? 'payment_failed' : event.type === 'customer.subscription.trial_will_end' ? 'trial_ending' : null;
   if (!kind || !userId) return;
   if (kind === 'payment_failed') ctx.logger.warn({ eventId: event.id, userId }, 'billing: payment failed; asking the customer to update their card');

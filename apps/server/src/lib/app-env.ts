@@ -9,6 +9,8 @@ export interface AppDeps {
   /** Where rate-limit counters are written (`Database.counters`); `db` when unset. */
   counters?: Db;
   logger: Logger;
+  /** The website's build folder; unset: found beside the server (`apps/web/dist`), null: not built. */
+  webDist?: string | null;
 }
 
 /** Values middleware sets on the context for the routes after it. */

@@ -1,16 +1,18 @@
 import pino from 'pino';
 import type { Env } from '../env.ts';
+import { serializeError } from './log-errors.ts';
 
 export type Logger = pino.Logger;
 
 /**
  * Structured logs. Request bodies are never logged; these paths are redacted as a second line of
- * defence should an object carrying them be logged by mistake.
+ * defence should an object carrying them be logged by mistake. Database errors are logged without values.
  */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level: env.LOG_LEVEL,
+      serializers: { err: serializeError },
       redact: {
         paths: ['password', '*.password', 'token', '*.token', 'access_token', 'refresh_token', '*.access_token', '*.refresh_token', 'authorization', '*.authorization', 'headers.cookie', 'text', '*.text', 'prompt', '*.prompt'],
         censor: '[redacted]',

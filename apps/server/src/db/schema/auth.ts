@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +38,8 @@ export const sessions = pgTable(
     /** When the password (or recovery link) proved the identity: GoTrue's `amr` timestamp. */
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     amrMethod: text('amr_method').notNull().default('password'),
+    /** Wrong current passwords given in this session (current-password.ts ends it after a few). */
+    failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
@@ -68,6 +70,9 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['signup', 'recovery'] }).notNull(),
+    /** A signup link's own sign-up: its password hash and data are what confirming the link sets. */
+    encryptedPassword: text('encrypted_password'),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BillingInterval, PaidPlanId, PriceKey } from '@selecta/shared/plans';
 import type { SubscriptionStatus } from '../../billing/subscription-status.ts';
 import { users } from './auth.ts';
@@ -40,6 +40,8 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sync ticket of the retrieve this row was written from: a write from an older retrieve is skipped. */
+    syncTicket: bigint('sync_ticket', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('billing_subscriptions_user_idx').on(t.userId),
@@ -48,6 +50,12 @@ export const subscriptions = pgTable(
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * Tickets taken just before each retrieve of a subscription: a later ticket's retrieve began later, so it saw the
+ * provider's state at least as new (decision 018).
+ */
+export const subscriptionSyncTickets = pgSequence('billing_subscription_sync_tickets');
 
 /** Webhook deliveries already applied; inserted in the same transaction as their effect (rule 15). */
 export const stripeEvents = pgTable('billing_stripe_events', {

@@ -10,11 +10,26 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged when there is no SMTP server, so local use needs no mailbox. */
+  /** The one link the mail is about; kept in the outbox file when there is no SMTP server (logged without its secrets). */
   link: string;
   replyTo?: string;
   /** Written by a user (a support request): the outbox's log line names neither its subject nor its link. */
   private?: boolean;
+}
+
+/** Query parameters whose value opens an account or an invite: never written to a log. */
+const secretParam = /token|code|key|secret/i;
+
+/** The link as a log may show it: the values of its secret parameters and its fragment replaced. */
+export function linkForLog(link: string): string {
+  try {
+    const url = new URL(link);
+    for (const name of [...url.searchParams.keys()]) if (secretParam.test(name)) url.searchParams.set(name, 'redacted');
+    if (url.hash) url.hash = 'redacted';
+    return url.toString();
+  } catch {
+    return '[not a URL]';
+  }
 }
 
 export interface Mailer {
@@ -42,8 +57,10 @@ export function createOutboxMailer(env: Env, logger: Logger): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+      // The file holds the link; the log, which may be shipped elsewhere, only says where it went. A user's own
+      // words (a support request) are not named at all.
       if (message.private) logger.info({ file }, 'mail written to the outbox');
-      else logger.info({ file, link: message.link }, `mail written to the outbox: ${message.subject}`);
+      else logger.info({ file, link: linkForLog(message.link) }, `mail written to the outbox: ${message.subject}`);
     },
   };
 }

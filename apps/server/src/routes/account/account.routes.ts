@@ -1,20 +1,16 @@
 import { Hono } from 'hono';
-import {
-  changePasswordRequestSchema,
-  consentRequestSchema,
-  deleteAccountRequestSchema,
-} from '@selecta/shared/account';
+import { consentRequestSchema, deleteAccountRequestSchema } from '@selecta/shared/account';
 import { accountUser } from '../../account/account-user.ts';
 import { requireUser } from '../../auth/require-user.ts';
-import { changePassword } from '../../account/change-password.ts';
 import { latestConsent, recordConsent } from '../../account/consent.ts';
 import { deleteAccount, sameEmail } from '../../account/delete-account.ts';
 import { exportUserData } from '../../account/export-data.ts';
+import { proveAccountPassword } from '../../account/prove-password.ts';
 import { readJson } from '../../lib/read-json.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-/** `/api/account`: the privacy rights (export, delete), password change and consent records. */
+/** `/api/account`: the privacy rights (export, delete) and consent records. */
 export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -29,18 +25,13 @@ export function accountRoutes(deps: AppDeps) {
       c.header('Content-Disposition', `attachment; filename="selecta-data-${day}.json"`);
       return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
     })
-    .post('/password', async (c) => {
-      const { user, sessionId } = await accountUser(deps, c);
-      const body = await readJson(c, changePasswordRequestSchema);
-      await changePassword(deps.db, user, sessionId, body);
-      return c.json({ ok: true }, 200);
-    })
     .delete('/', async (c) => {
       const { user } = await accountUser(deps, c);
       const body = await readJson(c, deleteAccountRequestSchema);
       if (!sameEmail(body.email, user.email)) {
         throw new HttpError(400, 'email_mismatch', 'The email you typed does not match this account.');
       }
+      await proveAccountPassword(deps, user, body.password);
       await deleteAccount(deps, user.id);
       deps.logger.info({ userId: user.id }, 'account deleted');
       return c.json({ deleted: true }, 200);

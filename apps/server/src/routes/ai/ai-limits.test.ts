@@ -94,20 +94,19 @@ describe('plan limits', () => {
 
   it('ends the provider request it started early when the run is refused', async () => {
     const user = await createTestUser(t);
-    expect((await fire(20, user.accessToken)).every((r) => r.status === 200)).toBe(true);
+    // One run short of the limit: this server expects the next run admitted and asks the provider at once (decision 018).
+    for (let i = 0; i < 19; i++) expect((await run(user.accessToken)).status).toBe(200);
     const before = double.requests.length;
     double.options.firstTokenDelayMs = 5_000;
     try {
       let answer: Promise<Response> | undefined;
-      // Holding the user's counters keeps the run in admission until the provider has surely been asked.
+      // Holding the user's counters keeps the run in admission until the provider has surely been asked; meanwhile
+      // another server takes the last run of the day.
       await t.database.db.transaction(async (tx) => {
         await tx.select().from(aiUsageCounters).where(eq(aiUsageCounters.userId, user.id)).for('update');
-        answer = Promise.resolve(t.app.request('/api/ai/run', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ action: 'reply', text: 'hello' }),
-        }));
+        answer = Promise.resolve(run(user.accessToken));
         await expect.poll(() => double.requests.length).toBe(before + 1);
+        await tx.update(aiUsageCounters).set({ count: 20 }).where(eq(aiUsageCounters.userId, user.id));
       });
       const res = await answer!;
       expect(res.status).toBe(429);

@@ -2,9 +2,10 @@ import { runRequestSchema } from '@selecta/shared/ai';
 import { Hono } from 'hono';
 import { actions } from '../../ai/actions/registry.ts';
 import { answerResponse } from '../../ai/answer-response.ts';
-import { createAdmission, smallestInputLimit } from '../../ai/admission.ts';
+import { createAdmission } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
-import { allowedFor, type Catalogue, defaultModelFor } from '../../ai/catalogue.ts';
+import { localModelSource } from '../../ai/local-model.ts';
+import { allowedFor, type Catalogue, type CatalogueItem, defaultModelFor } from '../../ai/catalogue.ts';
 import { createTeamRun } from '../../ai/team-run.ts';
 import { teamModelId } from '@selecta/shared/models';
 import { startRun } from '../../ai/run-stream.ts';
@@ -18,8 +19,16 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
   const { db, env } = deps;
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
-  const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
-  const teamRun = createTeamRun(deps, admit);
+  // Without a configured catalogue, a model found on this machine (decision 020) is the one basic model.
+  const local = catalogue.items.length > 0 ? undefined : localModelSource(deps);
+  const admission = createAdmission({ db, counters, promoEnd: env.PROMO_END });
+  const teamRun = createTeamRun(deps, admission);
+  const localItem = async (): Promise<Catalogue | undefined> => {
+    const languageModel = await local?.model();
+    if (!languageModel) return undefined;
+    const item: CatalogueItem = { id: 'default', label: 'local', tier: 'basic', languageModel };
+    return { items: [item], byId: new Map([[item.id, item]]) };
+  };
 
   return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
@@ -28,31 +37,35 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
       c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
       return teamRun(c, input.text.length, actions[input.action].build(input), controller);
     }
-    if (catalogue.items.length === 0) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
-    const requested = input.model === undefined ? undefined : catalogue.byId.get(input.model);
+    const models = catalogue.items.length > 0 ? catalogue : await localItem();
+    if (!models) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
+    const requested = input.model === undefined ? undefined : models.byId.get(input.model);
     if (input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
 
     const user = c.get('user');
-    // The model is known before the plan: the one asked for, else the default of the plan the user's last run had.
-    const hint = admit.planHint(user.id);
-    let item = requested ?? (hint && defaultModelFor(catalogue, hint));
     const now = new Date();
+    // The model is known before the plan: the one asked for, else the default of the plan the user's last run had.
+    const hint = admission.planHint(user.id);
+    let item = requested ?? (hint && defaultModelFor(models, hint));
     // The provider request ends the moment our client goes away, or when the run is refused.
     let controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
     const prompt = actions[input.action].build(input);
-    // Text that every plan takes goes to the provider at once, while the session, plan and limits are checked:
-    // the database's round trips hide behind the provider's first token. Longer text waits for the plan.
+    const sessionId = c.get('sessionId');
+    // A run this server expects to admit goes to the provider at once, while the session, plan and limits are checked:
+    // the database's round trips hide behind the provider's first token. Any other run is admitted first, so a user
+    // over the limit or an ended session costs no provider request (decision 018).
     // A model beyond the basic tier starts early only when the hinted plan may use it; admission refuses it otherwise.
-    const startsEarly = item && input.text.length <= smallestInputLimit && (allowedFor('free', item) || (hint && allowedFor(hint, item)));
-    let early = startsEarly ? startRun(item!.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS) : undefined;
+    const mayStartEarly = item && (allowedFor('free', item) || (hint && allowedFor(hint, item)));
+    const reservation = mayStartEarly ? admission.startEarly(user.id, sessionId, input.text.length, now) : undefined;
+    let early = reservation && startRun(item!.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS);
 
     // The admission's queries go out once the provider request has left: on a busy machine every write wakes another
     // process, and the provider's is the one the first token waits for.
     if (early) await new Promise((resolve) => setImmediate(resolve));
     let admitted;
     try {
-      admitted = await admit(user.id, c.get('sessionId'), input.text.length, now, requested?.tier);
+      admitted = await admission.admit(user.id, sessionId, input.text.length, now, reservation, requested?.tier);
     } catch (error) {
       controller.abort();
       throw error;
@@ -65,7 +78,7 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
       early = undefined;
       item = undefined;
     }
-    item ??= defaultModelFor(catalogue, plan)!;
+    item ??= defaultModelFor(models, plan)!;
     const first = await (early ?? startRun(item.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS));
     if (first.kind === 'failed') {
       controller.abort();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user.ts';
+import { checkoutRateLimit } from '../../billing/checkout-rate-limit.ts';
 import { billingContext } from '../../billing/context.ts';
 import { findCustomerId } from '../../billing/customers.ts';
 import { requestLocale } from '../../billing/return-urls.ts';
@@ -15,15 +16,16 @@ import { testCheckoutRoutes } from './test-checkout.routes.ts';
 /** `/api/billing/*` (C5), all bearer-authenticated. */
 export function billingRoutes(deps: AppDeps) {
   const ctx = billingContext(deps);
+  const limit = checkoutRateLimit(deps);
   return new Hono<AppEnv>()
     .use(requireUser(deps))
     .get('/checkout-sessions/:id', async (c) => c.json(await verifyCheckoutSession(ctx, c.var.user.id, c.req.param('id'))))
-    .post('/trial', async (c) => c.json(await startPlusTrial(ctx, c.var.user)))
+    .post('/trial', limit, async (c) => c.json(await startPlusTrial(ctx, c.var.user)))
     .get('/subscription', async (c) => {
       c.header('cache-control', 'no-store');
       return c.json(await subscriptionSummary(deps.db, c.var.user.id));
     })
-    .post('/portal', async (c) => {
+    .post('/portal', limit, async (c) => {
       const locale = requestLocale((await readJson(c, localeBodySchema)).locale);
       const customerId = await findCustomerId(ctx, c.var.user.id);
       if (!customerId) throw new HttpError(404, 'no_subscription', 'There is no subscription to manage yet.');

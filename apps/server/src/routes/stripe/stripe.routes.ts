@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user.ts';
 import { createCheckout } from '../../billing/checkout.ts';
+import { checkoutRateLimit } from '../../billing/checkout-rate-limit.ts';
 import { billingContext } from '../../billing/context.ts';
 import { checkoutRequestSchema } from '../../billing/schemas.ts';
 import { handleStripeWebhook } from '../../billing/webhook.ts';
@@ -11,7 +12,7 @@ import { readJson } from '../../lib/read-json.ts';
 export function stripeRoutes(deps: AppDeps) {
   const ctx = billingContext(deps);
   return new Hono<AppEnv>()
-    .post('/create-checkout-session', requireUser(deps), async (c) => {
+    .post('/create-checkout-session', requireUser(deps), checkoutRateLimit(deps), async (c) => {
       const body = await readJson(c, checkoutRequestSchema);
       return c.json(await createCheckout(ctx, c.var.user, body));
     })

@@ -1,6 +1,7 @@
 import { effectiveLimits, isPromoActive } from '@selecta/shared/plans';
 import { Hono } from 'hono';
 import { usageIn } from '../../ai/limiter.ts';
+import { isAiAvailable } from '../../ai/local-model.ts';
 import { currentWindows } from '../../ai/windows.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
@@ -12,12 +13,16 @@ export function usageRoutes(deps: AppDeps) {
     const now = new Date();
     const userId = c.get('user').id;
     const plan = await getUserPlan(deps.db, userId, now);
-    const windows = await usageIn(deps.db, userId, currentWindows(effectiveLimits(plan, now, deps.env.PROMO_END), now));
+    const [windows, aiAvailable] = await Promise.all([
+      usageIn(deps.db, userId, currentWindows(effectiveLimits(plan, now, deps.env.PROMO_END), now)),
+      isAiAvailable(deps),
+    ]);
     return c.json(
       {
         plan,
         promoActive: plan === 'free' && isPromoActive(now, deps.env.PROMO_END),
         windows: windows.map(({ window, limit, used, remaining, resetAt }) => ({ window, limit, used, remaining, resetAt: resetAt.toISOString() })),
+        aiAvailable,
       },
       200,
     );

@@ -14,7 +14,7 @@ const apiPrefixes = ['/api/', '/auth/v1/', '/downloads/', '/healthz'];
  * The built website: hashed assets cached for a year, every page of the site as HTML (prerendered where the
  * build made it), and the not-found page with HTTP 404 for anything else. Mounted last.
  */
-export function webRoutes({ env }: AppDeps, distDir: string | null | undefined = findWebDist()) {
+export function webRoutes({ env, webDist }: AppDeps, distDir: string | null | undefined = webDist === undefined ? findWebDist() : webDist) {
   const app = new Hono<AppEnv>();
   // Unknown API paths stay JSON whatever the website's state.
   app.get('*', async (c, next) => {

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { fakeBuild } from './fake-build-for-test.ts';
 import { webRoutes } from './web.routes.ts';
-
-function fakeBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'selecta-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<html lang="en"><head><!--selecta-config--></head><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(dir, 'es', 'privacy'), { recursive: true });
-  writeFileSync(path.join(dir, 'es', 'privacy', 'index.html'), '<html lang="es"><head><link rel="canonical" href="__SELECTA_ORIGIN__/es/privacy"><!--selecta-config--></head><body>Privacidad</body></html>');
-  mkdirSync(path.join(dir, 'en', 'auth'), { recursive: true });
-  writeFileSync(path.join(dir, 'en', 'auth', 'index.html'), '<html lang="en"><head><!--selecta-config--></head><body>Create your account</body></html>');
-  writeFileSync(path.join(dir, 'en', 'auth', 'index.login.html'), '<html lang="en"><head><!--selecta-config--></head><body>Welcome back</body></html>');
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  return dir;
-}
 
 const env = parseEnv({ PUBLIC_URL: 'https://selecta.example' });
 const app = new Hono<AppEnv>().route('/', webRoutes({ env } as AppDeps, fakeBuild()));

@@ -8,6 +8,7 @@ import { track } from '@/features/analytics/track.ts';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
+import { afterAuthPath } from './after-auth-path.ts';
 import { useAuth } from './use-auth.ts';
 
 /** `/{lang}/auth`: sign-up by default, login with `?login=true`; a signed-in visitor goes to the dashboard. */
@@ -30,13 +31,15 @@ export function AuthPage() {
   useEffect(() => {
     if (!ready || checked.current) return;
     checked.current = true;
-    if (user) void navigate(paths.dashboard.getHref(i18n.language), { replace: true });
-  }, [ready, user, navigate, i18n.language]);
+    if (user) void navigate(afterAuthPath(params, i18n.language, 'dashboard'), { replace: true });
+  }, [ready, user, navigate, i18n.language, params]);
 
   function toggle() {
     const next = mode === 'login' ? 'signup' : 'login';
     track('toggle_auth_form', { form_type: next });
-    setParams(next === 'login' ? { login: 'true' } : {}, { replace: true });
+    // A team invite the visitor came from stays in the query, so either form leads back to it.
+    const invite = params.get('invite');
+    setParams({ ...(next === 'login' ? { login: 'true' } : {}), ...(invite ? { invite } : {}) }, { replace: true });
   }
 
   return (

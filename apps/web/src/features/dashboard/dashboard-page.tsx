@@ -13,8 +13,11 @@ import { TeamModelCard } from '@/features/models/components/team-model-card.tsx'
 import { SupportCard } from '@/features/support/components/support-card.tsx';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
+import { AiNotConfiguredNotice } from './components/ai-not-configured-notice.tsx';
 import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
+import { TeamSection } from '@/features/teams/team-section.tsx';
+import { useUsage } from './use-usage.ts';
 
 /** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
 export function DashboardPage() {
@@ -28,7 +31,8 @@ function Dashboard({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { summary } = useSubscription();
+  const { summary, reload } = useSubscription();
+  const usage = useUsage(summary?.plan);
 
   async function signOut() {
     await getSupabase().auth.signOut();
@@ -49,11 +53,13 @@ function Dashboard({ email }: { email: string }) {
           {t('signOut')}
         </Button>
       </header>
+      {usage && usage !== 'error' && !usage.aiAvailable ? <AiNotConfiguredNotice /> : null}
       <ExtensionSection />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionSummary summary={summary} />
-        <UsageCard />
+        <UsageCard usage={usage} />
       </div>
+      {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
       <section aria-labelledby="upgrade-title" className="grid gap-6">
         <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
           {t('upgrade')}

@@ -48,7 +48,8 @@ export function ResetPasswordPage() {
     }
     if (error.code === 'same_password') form.setError('password', { message: 'errors.samePassword' });
     else if (error.code === 'weak_password') form.setError('password', { message: 'errors.passwordMin' });
-    else if (error.code === 'session_not_found' || error.status === 401 || error.status === 403) setState('invalid');
+    // current_password_required: this link's session has already set a password once.
+    else if (error.code === 'session_not_found' || error.code === 'current_password_required' || error.status === 401 || error.status === 403) setState('invalid');
     else toast.error(t('errors.unreachable.title'), { description: t('errors.unreachable.description') });
   }
 

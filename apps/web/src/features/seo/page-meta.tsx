@@ -40,4 +40,4 @@ export function PageMeta({ page }: { page: PageMetaInput }) {
 }
 
 /** Pages behind a session or tied to one visit: kept out of search results. */
-const privatePages = new Set<PageMetaKey>(['onboarding', 'pricing', 'dashboard', 'settings', 'paymentSuccess', 'paymentCancel', 'waitlistSuccess', 'testCheckout', 'notFound']);
+const privatePages = new Set<PageMetaKey>(['onboarding', 'pricing', 'dashboard', 'settings', 'paymentSuccess', 'paymentCancel', 'waitlistSuccess', 'testCheckout', 'invite', 'notFound']);

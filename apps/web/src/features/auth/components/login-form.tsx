@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -8,12 +8,14 @@ import { paths } from '@/config/paths.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { authClient, loginResolver, preloadAuthFormCode } from '../auth-form-code.ts';
 import type { LoginValues } from '../auth-schemas.ts';
+import { afterAuthPath } from '../after-auth-path.ts';
 import { fieldError } from './field-error.ts';
 
 /** Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. */
 export function LoginForm({ onToggle }: { onToggle: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -24,7 +26,7 @@ export function LoginForm({ onToggle }: { onToggle: () => void }) {
       return;
     }
     notifySuccess(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
-    void navigate(paths.dashboard.getHref(i18n.language));
+    void navigate(afterAuthPath(params, i18n.language, 'dashboard'));
   }
 
   return (

@@ -1,21 +1,22 @@
 import { freePromoMultiplier, plans } from '@selecta/shared/plans';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { paths } from '@/config/paths.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { authClient, preloadAuthFormCode, signUpResolver } from '../auth-form-code.ts';
 import type { SignUpValues } from '../auth-schemas.ts';
 import { usePromoEnd } from '../use-promo-end.ts';
+import { afterAuthPath } from '../after-auth-path.ts';
 import { fieldError } from './field-error.ts';
 
 /** Sign-up (spec §2, §5, §8): success → /onboarding; 'already registered' and other failures toast for 5 s. */
 export function SignUpForm({ onToggle }: { onToggle: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm<SignUpValues>({ resolver: signUpResolver, defaultValues: { email: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const promoEnd = usePromoEnd(i18n.language);
@@ -31,7 +32,7 @@ export function SignUpForm({ onToggle }: { onToggle: () => void }) {
       return;
     }
     notifySuccess(t('toasts.signUpSuccess.title'), { description: t('toasts.signUpSuccess.description'), duration: 5000 });
-    void navigate(paths.onboarding.getHref(i18n.language));
+    void navigate(afterAuthPath(params, i18n.language, 'onboarding'));
   }
 
   return (

@@ -9,9 +9,11 @@ export interface SubscriptionSummary {
   currentPeriodEnd: string | null;
   trialEnd: string | null;
   cancelAtPeriodEnd: boolean | null;
+  /** The team whose plan the user has, when it is not a subscription of their own. */
+  teamName: string | null;
 }
 
-export const freeSummary: SubscriptionSummary = { plan: 'free', status: null, interval: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: null };
+export const freeSummary: SubscriptionSummary = { plan: 'free', status: null, interval: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: null, teamName: null };
 
 export function getSubscription(signal?: AbortSignal) {
   return apiRequest<SubscriptionSummary>('/api/billing/subscription', signal ? { signal } : {});

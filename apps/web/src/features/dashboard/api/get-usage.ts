@@ -1,13 +1,9 @@
-import type { PlanId, RateWindow } from '@selecta/shared/plans';
+import type { Usage } from '@selecta/shared/ai';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** C6 `GET /api/usage`. */
-export interface Usage {
-  plan: PlanId;
-  promoActive: boolean;
-  windows: { window: RateWindow; limit: number; used: number; remaining: number; resetAt: string }[];
-}
+export type { Usage };
 
+/** C6 `GET /api/usage`: the plan's windows, and whether this server can answer AI actions at all. */
 export function getUsage(signal?: AbortSignal) {
   return apiRequest<Usage>('/api/usage', signal ? { signal } : {});
 }

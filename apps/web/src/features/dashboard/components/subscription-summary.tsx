@@ -26,7 +26,8 @@ export function SubscriptionSummary({ summary }: { summary: Summary | null }) {
 
   const paid = summary && summary.plan !== 'free' && summary.status;
   let detail = t('subscription.free');
-  if (summary && paid) {
+  if (summary?.teamName) detail = t('subscription.fromTeam', { team: summary.teamName });
+  else if (summary && paid) {
     if (summary.status === 'trialing' && summary.trialEnd) detail = t('subscription.trialEnds', { date: date(summary.trialEnd) });
     else if (summary.cancelAtPeriodEnd) detail = t('subscription.endsOn', { date: date(summary.currentPeriodEnd) });
     else detail = t('subscription.renewsOn', { date: date(summary.currentPeriodEnd) });

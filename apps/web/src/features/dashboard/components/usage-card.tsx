@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { toLocale } from '@/lib/i18n.ts';
-import { getUsage, type Usage } from '../api/get-usage.ts';
+import type { Usage } from '../api/get-usage.ts';
 
-/** Today's AI actions against the plan's windows (C6 `GET /api/usage`). */
-export function UsageCard() {
+/** Today's AI actions against the plan's windows (C6 `GET /api/usage`, fetched by the dashboard). */
+export function UsageCard({ usage }: { usage: Usage | 'error' | null }) {
   const { t, i18n } = useTranslation('dashboard');
-  const [usage, setUsage] = useState<Usage | 'error' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getUsage(controller.signal).then(setUsage, () => !controller.signal.aborted && setUsage('error'));
-    return () => controller.abort();
-  }, []);
   const time = new Intl.DateTimeFormat(toLocale(i18n.language), { timeStyle: 'short' });
   return (
     <Card>

@@ -1,7 +1,10 @@
-import type { ChangePasswordRequest } from '@selecta/shared/account';
-import { apiRequest } from '@/lib/api-client.ts';
+import { getSupabase } from '@/lib/supabase.ts';
 
-/** `POST /api/account/password`: the server checks the current password and signs other devices out. */
-export function changePassword(body: ChangePasswordRequest) {
-  return apiRequest<{ ok: true }>('/api/account/password', { method: 'POST', body });
+/**
+ * Sets a new password through the auth service (`PUT /auth/v1/user`, embedded or hosted), which needs the
+ * current one and signs the other devices out. Answers the service's error code, or null when it is done.
+ */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<string | null> {
+  const { error } = await getSupabase().auth.updateUser({ password: input.newPassword, current_password: input.currentPassword });
+  return error ? (error.code ?? 'unknown') : null;
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n-static.ts';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import { PasswordForm } from './password-form.tsx';
 
 const changePassword = vi.hoisted(() => vi.fn());
@@ -22,26 +21,47 @@ function renderIn(lang: 'en' | 'es') {
   );
 }
 
+async function fill(labels: [string, string, string], values: [string, string, string], submit: string) {
+  for (const [i, label] of labels.entries()) if (values[i]) await userEvent.type(screen.getByLabelText(label), values[i]);
+  await userEvent.click(screen.getByRole('button', { name: submit }));
+}
+const en: [string, string, string] = ['Current password', 'New password', 'Confirm new password'];
+const es: [string, string, string] = ['Contraseña actual', 'Nueva contraseña', 'Confirma la nueva contraseña'];
+
 describe('PasswordForm', () => {
-  it("applies sign-up's rules before calling the server (en)", async () => {
+  it("asks for the current password and applies sign-up's rules before calling the server (en)", async () => {
     renderIn('en');
-    await userEvent.type(screen.getByLabelText('New password'), 'short');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'different1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password is required')).toBeTruthy();
+    await fill(en, ['', 'short', 'different1'], 'Change password');
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText("Passwords don't match")).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it('shows a wrong current password on its field, in Spanish', async () => {
-    changePassword.mockRejectedValue(new ApiRequestError(400, 'invalid_current_password', 'The current password is not correct.'));
+  it('sends the current password and shows a wrong one on its field, in Spanish', async () => {
+    changePassword.mockResolvedValue('current_password_mismatch');
     renderIn('es');
-    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'not mine at all');
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'a new passphrase');
-    await userEvent.type(screen.getByLabelText('Confirma la nueva contraseña'), 'a new passphrase');
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await fill(es, ['not mine at all', 'a new passphrase', 'a new passphrase'], 'Cambiar contraseña');
     expect(await screen.findByText('Tu contraseña actual no es correcta')).toBeTruthy();
     expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'not mine at all', newPassword: 'a new passphrase' });
+  });
+
+  it('shows the server asking for the current password on its field (es) and a same password on the new one (en)', async () => {
+    changePassword.mockResolvedValue('current_password_required');
+    renderIn('es');
+    await fill(es, ['x', 'a new passphrase', 'a new passphrase'], 'Cambiar contraseña');
+    expect(await screen.findByText('Escribe tu contraseña actual')).toBeTruthy();
+    cleanup();
+    changePassword.mockResolvedValue('same_password');
+    renderIn('en');
+    await fill(en, ['a new passphrase', 'a new passphrase', 'a new passphrase'], 'Change password');
+    expect(await screen.findByText('The new password must be different from the current one')).toBeTruthy();
+  });
+
+  it('clears the form and confirms when the password is changed (en)', async () => {
+    changePassword.mockResolvedValue(null);
+    renderIn('en');
+    await fill(en, ['my current one', 'a new passphrase', 'a new passphrase'], 'Change password');
+    await vi.waitFor(() => expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''));
   });
 });

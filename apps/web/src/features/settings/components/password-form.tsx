@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import { changePassword } from '../api/change-password.ts';
 
 /** Sign-up's rules and messages (spec §5), plus the current password the server checks. */
@@ -21,10 +20,12 @@ const schema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.mismatch' });
 type Values = z.infer<typeof schema>;
 
+/** The auth service's codes (GoTrue's, as supabase-js reports them) and the field each belongs to. */
 const serverErrors: Record<string, { field: keyof Values; key: string }> = {
-  invalid_current_password: { field: 'currentPassword', key: 'errors.currentWrong' },
+  current_password_required: { field: 'currentPassword', key: 'errors.currentRequired' },
+  current_password_mismatch: { field: 'currentPassword', key: 'errors.currentWrong' },
   weak_password: { field: 'newPassword', key: 'errors.passwordMin' },
-  password_too_long: { field: 'newPassword', key: 'errors.passwordMax' },
+  validation_failed: { field: 'newPassword', key: 'errors.passwordMax' },
   same_password: { field: 'newPassword', key: 'errors.samePassword' },
 };
 
@@ -38,16 +39,15 @@ export function PasswordForm() {
   const message = (key: string | undefined) => (key ? { type: 'validate', message: t(key, { min: passwordMinLength, max: passwordMaxLength }) } : undefined);
 
   async function onSubmit(values: Values) {
-    try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const code = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).catch(() => 'unknown');
+    if (code === null) {
       form.reset();
       toast.success(t('password.done.title'), { description: t('password.done.description') });
-    } catch (error) {
-      const known = error instanceof ApiRequestError ? serverErrors[error.code] : undefined;
-      if (known) form.setError(known.field, { message: t(known.key, { min: passwordMinLength, max: passwordMaxLength }) });
-      else if (error instanceof ApiRequestError && error.code === 'password_managed_elsewhere') toast.error(t('errors.managedElsewhere'));
-      else toast.error(t('errors.generic.title'), { description: t('errors.generic.description') });
+      return;
     }
+    const known = serverErrors[code];
+    if (known) form.setError(known.field, { message: t(known.key, { min: passwordMinLength, max: passwordMaxLength }) });
+    else toast.error(t('errors.generic.title'), { description: t('errors.generic.description') });
   }
 
   return (

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { type UserRow, sessions } from '../db/schema/auth.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AuthError } from './auth-error.ts';
+import { verifyPassword } from './passwords.ts';
+import type { SessionRow } from './sessions.ts';
+import { forgetRunHints } from '../ai/run-hints.ts';
+
+/** Wrong current passwords a session may give before it is ended (a token thief guessing). */
+export const maxWrongCurrentPasswords = 5;
+
+/**
+ * Supabase Auth's "require current password": a bearer token alone cannot set a new password, or a stolen
+ * access token would take the account over. A session a recovery link started (amr `recovery`) proved
+ * the mailbox instead. A wrong guess counts against this session only, never as a failed sign-in, so it
+ * cannot slow down or lock out the account's owner; after a few the session is ended.
+ * Answers whether the new password equals the current one (GoTrue's `same_password`), known for free
+ * once the current password is proved; undefined when it must still be checked against the hash.
+ */
+export async function proveCurrentPassword(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  currentPassword: string | undefined,
+  newPassword: string,
+): Promise<boolean | undefined> {
+  if (session.amrMethod === 'recovery') return undefined;
+  if (!currentPassword) {
+    throw new AuthError(400, 'current_password_required', 'Current password required when setting a new password.');
+  }
+  if (await verifyPassword(user.encryptedPassword, currentPassword)) return currentPassword === newPassword;
+  const { db } = ctx.deps;
+  const [row] = await db
+    .update(sessions)
+    .set({ failedPasswordChecks: sql`${sessions.failedPasswordChecks} + 1` })
+    .where(eq(sessions.id, session.id))
+    .returning({ failed: sessions.failedPasswordChecks });
+  if ((row?.failed ?? maxWrongCurrentPasswords) >= maxWrongCurrentPasswords) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    ctx.sessionCache.forgetUser(user.id);
+    forgetRunHints(db, user.id);
+  }
+  throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
+}

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."billing_subscription_sync_tickets" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD COLUMN "sync_ticket" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { createTeamRequestSchema, renameTeamRequestSchema, transferOwnershipRequestSchema } from '@selecta/shared/teams';
+import { requireUser } from '../../auth/require-user.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { findMembership, requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
+import { createTeam, dissolveTeam, leaveTeam, renameTeam, teamJson, transferOwnership } from '../../teams/teams.ts';
+import { readJson } from '../../lib/read-json.ts';
+import { invitesRoutes } from './invites.routes.ts';
+import { membersRoutes } from './members.routes.ts';
+import { teamPromptsRoutes } from './team-prompts.routes.ts';
+import { teamUsageRoutes } from './team-usage.routes.ts';
+
+/** `/api/teams…` (decision 021): the caller's own team; who may do what is checked per route, from their role. */
+export function teamsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const team = new Hono<AppEnv & TeamEnv>()
+    .use(requireUser(deps))
+    .use(async (c, next) => {
+      c.header('cache-control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => {
+      const membership = await findMembership(db, c.var.user.id);
+      return c.json({ team: membership ? await teamJson(db, membership) : null });
+    })
+    .post('/', async (c) => {
+      const { name } = await readJson(c, createTeamRequestSchema);
+      return c.json({ team: await teamJson(db, await createTeam(db, c.var.user.id, name)) }, 201);
+    })
+    .patch('/', requireTeamRole(db, 'manage'), async (c) => {
+      const { name } = await readJson(c, renameTeamRequestSchema);
+      await renameTeam(db, c.var.membership.teamId, name);
+      return c.json({ team: await teamJson(db, { ...c.var.membership, teamName: name }) });
+    })
+    .delete('/', requireTeamRole(db, 'owner'), async (c) => {
+      await dissolveTeam(deps, c.var.membership, c.var.user.id);
+      return c.json({ dissolved: true });
+    })
+    .post('/transfer', requireTeamRole(db, 'owner'), async (c) => {
+      const { userId } = await readJson(c, transferOwnershipRequestSchema);
+      await transferOwnership(db, c.var.membership, c.var.user.id, userId.toLowerCase());
+      return c.json({ transferred: true });
+    })
+    .post('/leave', requireTeamRole(db), async (c) => {
+      await leaveTeam(db, c.var.membership, c.var.user.id);
+      return c.json({ left: true });
+    });
+  return new Hono<AppEnv>()
+    .route('/invites', invitesRoutes(deps))
+    .route('/members', membersRoutes(deps))
+    .route('/prompts', teamPromptsRoutes(deps))
+    .route('/usage', teamUsageRoutes(deps))
+    .route('/', team);
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { maxTeamPrompts, teamErrorCodes, type TeamPrompt, type TeamPromptsResponse } from '@selecta/shared/teams';
+import type { Db } from '../db/client.ts';
+import { teamPrompts, type TeamPromptRow } from '../db/schema/teams.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Membership } from './membership.ts';
+
+const notFound = () => new HttpError(404, teamErrorCodes.promptNotFound, 'This team prompt does not exist.');
+
+const promptJson = (row: TeamPromptRow): TeamPrompt => ({
+  id: row.id,
+  name: row.name,
+  template: row.template,
+  pinned: row.pinned,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The library with a strong ETag of its content, so an unchanged library costs the extension a 304 and no body. */
+export async function listTeamPrompts(db: Db, membership: Membership): Promise<{ body: TeamPromptsResponse; etag: string }> {
+  const rows = await db
+    .select()
+    .from(teamPrompts)
+    .where(eq(teamPrompts.teamId, membership.teamId))
+    .orderBy(asc(teamPrompts.position), asc(teamPrompts.createdAt));
+  const body = { teamName: membership.teamName, prompts: rows.map(promptJson) };
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
+
+export async function createTeamPrompt(db: Db, teamId: string, input: { name: string; template: string; pinned: boolean }): Promise<TeamPrompt> {
+  const [stats] = await db.select({ n: count(), last: max(teamPrompts.position) }).from(teamPrompts).where(eq(teamPrompts.teamId, teamId));
+  if ((stats?.n ?? 0) >= maxTeamPrompts) {
+    throw new HttpError(409, teamErrorCodes.tooManyPrompts, `A team library holds up to ${maxTeamPrompts} prompts.`);
+  }
+  const [row] = await db.insert(teamPrompts).values({ teamId, ...input, position: (stats?.last ?? -1) + 1 }).returning();
+  return promptJson(row!);
+}
+
+export async function updateTeamPrompt(db: Db, teamId: string, id: string, patch: Partial<{ name: string; template: string; pinned: boolean }>): Promise<TeamPrompt> {
+  const [row] = await db
+    .update(teamPrompts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(teamPrompts.id, id), eq(teamPrompts.teamId, teamId)))
+    .returning();
+  if (!row) throw notFound();
+  return promptJson(row);
+}
+
+export async function deleteTeamPrompt(db: Db, teamId: string, id: string): Promise<void> {
+  const rows = await db.delete(teamPrompts).where(and(eq(teamPrompts.id, id), eq(teamPrompts.teamId, teamId))).returning({ id: teamPrompts.id });
+  if (rows.length === 0) throw notFound();
+}

@@ -1,0 +1,3 @@
+import { InvitePage } from '@/features/teams/invite-page.tsx';
+
+export { InvitePage as Component };

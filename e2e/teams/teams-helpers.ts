@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { createUser, testPassword } from '../support/session.ts';
+
+/** The exact visible strings the team journey uses, in each language (from the locale files). */
+export const texts = {
+  en: {
+    teamName: 'Team name', createTeam: 'Create team', invite: 'Send invitation', addPrompt: 'Add prompt', signUp: 'Create an account',
+    email: 'Email', password: 'Password', confirm: 'Confirm password', submitSignUp: 'Create account', accept: 'Accept invitation',
+    remove: 'Remove', toolbar: 'Selecta actions', tldr: 'TLDR', fromTeam: 'Pro through your team',
+  },
+  es: {
+    teamName: 'Nombre del equipo', createTeam: 'Crear equipo', invite: 'Enviar invitación', addPrompt: 'Añadir instrucción', signUp: 'Crear una cuenta',
+    email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirmar contraseña', submitSignUp: 'Crear cuenta', accept: 'Aceptar la invitación',
+    remove: 'Quitar', toolbar: 'Acciones de Selecta', tldr: 'Resumen', fromTeam: 'Pro gracias a tu equipo',
+  },
+} as const;
+
+/** A new account with Pro bought through the built-in test checkout (the same session → subscription path as Stripe). */
+export async function proOwner(api: APIRequestContext, lang: 'en' | 'es') {
+  const user = await createUser(api);
+  const checkout = await api.post('/api/stripe/create-checkout-session', { headers: user.bearer, data: { planType: 'pro', priceId: 'pro_monthly', locale: lang } });
+  const { url } = (await checkout.json()) as { url: string };
+  const id = new URL(url).searchParams.get('session_id')!;
+  const paid = await api.post(`/api/billing/test-checkout/${id}/pay`, { headers: user.bearer });
+  if (!paid.ok()) throw new Error(`test checkout failed: ${paid.status()}`);
+  return user;
+}
+
+/** A browser context of its own (not the extension's), signed in as `session` the way supabase-js stores it. */
+export async function signedInContext(browser: Browser, baseURL: string, session: unknown): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/privacy');
+  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(session));
+  return { context, page };
+}
+
+/** Signs in from the extension's popup (by input type: the same in both languages) and leaves it open. */
+export async function popupSignIn(context: BrowserContext, extensionId: string, email: string): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.locator('input[type=email]').fill(email);
+  await popup.locator('input[type=password]').fill(testPassword);
+  await popup.locator('button[type=submit]').click();
+  await popup.getByTestId('account-email').filter({ hasText: email }).waitFor();
+  return popup;
+}
+
+/** Screenshots at a phone's and a laptop's width, for looking at. */
+export async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** axe finds nothing in this part of the page. */
+export async function expectAxeClean(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
