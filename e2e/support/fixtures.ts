@@ -70,3 +70,18 @@ export { expect };
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** The same fixtures on a server of the file's own configuration (`startServer(env)`), one per worker. */
+export function testWithServer(env: Record<string, string>) {
+  return test.extend<object, WorkerFixtures>({
+    server: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+      async ({}, use) => {
+        const server = await startServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+  });
+}

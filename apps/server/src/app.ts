@@ -3,7 +3,11 @@ import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
 import { errorHandler, notFoundHandler } from './lib/errors.ts';
 import { requestLogger } from './lib/request-logger.ts';
+import { createCatalogue } from './ai/catalogue.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
+import { modelsRoutes } from './routes/models/models.routes.ts';
+import { teamModelsRoutes } from './routes/models/team-models.routes.ts';
+import { supportRoutes } from './routes/support/support.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { usageRoutes } from './routes/usage/usage.routes.ts';
@@ -29,13 +33,18 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
   app.use('/api/*', extensionCors(deps.env));
+  // One catalogue per server: each model keeps its own connections, shared by runs and `/api/models`.
+  const catalogue = createCatalogue(deps.env);
 
   return app.route('/healthz', healthRoutes(deps)).route('/auth/v1', authRoutes(deps))
     .route('/api/account', accountRoutes(deps))
     .route('/api/auth/user/plan', userPlanRoutes(deps))
     .route('/api/stripe', stripeRoutes(deps))
     .route('/api/billing', billingRoutes(deps))
-    .route('/api/ai', aiRoutes(deps))
+    .route('/api/ai', aiRoutes(deps, catalogue))
+    .route('/api/models/team', teamModelsRoutes(deps, catalogue))
+    .route('/api/models', modelsRoutes(deps, catalogue))
+    .route('/api/support', supportRoutes(deps))
     .route('/api/usage', usageRoutes(deps))
     .route('/api/teams', teamsRoutes(deps))
     .route('/api/config', configRoutes(deps))

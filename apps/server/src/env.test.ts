@@ -29,6 +29,30 @@ describe('parseEnv', () => {
   });
 });
 
+describe('AI_MODELS', () => {
+  const model = { id: 'fast', label: 'Fast', tier: 'basic', provider: 'openai', model: 'gpt-4o-mini' };
+
+  it('takes the catalogue as JSON or from a file', async () => {
+    expect(parseEnv({ AI_MODELS: JSON.stringify([model]) }).AI_MODELS).toEqual([model]);
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const dir = await mkdtemp(`${(await import('node:os')).tmpdir()}/selecta-models-`);
+    await writeFile(`${dir}/models.json`, JSON.stringify([model, { ...model, id: 'smart', tier: 'advanced' }]));
+    expect(parseEnv({ AI_MODELS: `${dir}/models.json` }).AI_MODELS).toHaveLength(2);
+  });
+
+  it.each([
+    ['not JSON', '[{', 'not valid JSON'],
+    ['a missing file', '/nonexistent/models.json', 'readable file'],
+    ['no basic model', JSON.stringify([{ ...model, tier: 'advanced' }]), 'basic model'],
+    ['a repeated id', JSON.stringify([model, model]), 'unique'],
+    ['an unknown provider', JSON.stringify([{ ...model, provider: 'skynet' }]), 'AI_MODELS.0.provider'],
+    ['the reserved id "team"', JSON.stringify([{ ...model, id: 'team' }]), 'reserved'],
+  ])('stops the start on %s, naming AI_MODELS', (_name, value, expected) => {
+    expect(() => parseEnv({ AI_MODELS: value })).toThrow(expected);
+    expect(() => parseEnv({ AI_MODELS: value })).toThrow('AI_MODELS');
+  });
+});
+
 describe('production does not fail open', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
   const smtp = { SMTP_URL: 'smtp://mail.example:587' };

@@ -1,5 +1,6 @@
 import { defaultPromoEnd } from '@selecta/shared/plans';
 import { z } from 'zod';
+import { aiModelsVariable } from './ai/catalogue-config.ts';
 
 const optionalUrl = z.url().optional();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -59,6 +60,17 @@ export const envSchema = z
     AI_DISCOVERY_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** How long a provider may stay silent before its first token (then 504). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    /** The model catalogue (JSON array or a file holding it); unset: one basic model from AI_PROVIDER/AI_MODEL. */
+    AI_MODELS: aiModelsVariable.optional(),
+    /** Team endpoints may resolve to loopback or private addresses (a company's own network); off by default. */
+    AI_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
+    /** 32 bytes (base64 or 64 hex digits) that encrypt secrets at rest; unset: created in DATA_DIR/secrets/. */
+    SECRETS_KEY: z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
+    /** Where support requests are mailed; unset: DATA_DIR/outbox/. */
+    SUPPORT_EMAIL: z.email().optional(),
     PROMO_END: z.coerce.date().optional(),
     EXTENSION_SERVER_URL: optionalUrl,
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),

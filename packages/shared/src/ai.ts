@@ -18,6 +18,8 @@ export const runRequestSchema = z
     targetLanguage: z.string().trim().min(2).max(40).optional(),
     /** The user's interface language: the default target of Translate. */
     locale: z.string().trim().min(2).max(10).optional(),
+    /** A catalogue model id (`GET /api/models`) or `team`; unset: the plan's default model. */
+    model: z.string().trim().min(1).max(64).optional(),
   })
   .refine((body) => body.action !== 'custom' || body.prompt !== undefined, {
     path: ['prompt'],

@@ -40,8 +40,8 @@ export const plans: Record<PlanId, Plan> = {
     maxInputChars: 4_000,
     trialDays: 0,
     features: {
-      en: ['20 AI actions per day', '4× the daily actions until 30 April', 'Basic text processing', '1 team member', 'Community support'],
-      es: ['20 acciones de IA al día', 'El cuádruple de acciones diarias hasta el 30 de abril', 'Procesamiento de texto básico', '1 miembro de equipo', 'Soporte de la comunidad'],
+      en: ['20 AI actions per day', '4× the daily actions until 30 April', 'Basic AI models', 'Selections up to 4,000 characters', 'Community support'],
+      es: ['20 acciones de IA al día', 'El cuádruple de acciones diarias hasta el 30 de abril', 'Modelos de IA básicos', 'Selecciones de hasta 4000 caracteres', 'Soporte de la comunidad'],
     },
   },
   plus: {
@@ -52,8 +52,8 @@ export const plans: Record<PlanId, Plan> = {
     maxInputChars: 20_000,
     trialDays: 14,
     features: {
-      en: ['Unlimited actions within 5/min, 30/hour, 100/day', 'Advanced text processing', '1 team member', 'Email support', '14-day free trial'],
-      es: ['Acciones ilimitadas dentro de 5/min, 30/hora y 100/día', 'Procesamiento de texto avanzado', '1 miembro de equipo', 'Soporte por correo electrónico', '14 días de prueba gratis'],
+      en: ['Up to 5 actions a minute, 30 an hour, 100 a day', 'Advanced AI models', 'Selections up to 20,000 characters', 'Email support: a reply within 2 business days', '14-day free trial'],
+      es: ['Hasta 5 acciones por minuto, 30 por hora y 100 al día', 'Modelos de IA avanzados', 'Selecciones de hasta 20 000 caracteres', 'Soporte por correo: respuesta en 2 días laborables como máximo', '14 días de prueba gratis'],
     },
   },
   pro: {
@@ -64,8 +64,8 @@ export const plans: Record<PlanId, Plan> = {
     maxInputChars: 50_000,
     trialDays: 0,
     features: {
-      en: ['Everything in Plus', '30/min, 200/hour, 500/day', 'Unlimited team members', 'Custom AI models', 'Priority support'],
-      es: ['Todo lo de Plus', '30/min, 200/hora y 500/día', 'Miembros de equipo ilimitados', 'Modelos de IA personalizados', 'Soporte prioritario'],
+      en: ['Everything in Plus', 'Up to 30 actions a minute, 200 an hour, 500 a day', 'Selections up to 50,000 characters', 'Choose the AI model for each action, or your team’s own endpoint', 'A team: every member gets Pro limits and shared prompts', 'Priority support: a reply within 1 business day'],
+      es: ['Todo lo de Plus', 'Hasta 30 acciones por minuto, 200 por hora y 500 al día', 'Selecciones de hasta 50 000 caracteres', 'Elige el modelo de IA de cada acción, o el endpoint propio de tu equipo', 'Un equipo: cada miembro tiene los límites de Pro y prompts compartidos', 'Soporte prioritario: respuesta en 1 día laborable como máximo'],
     },
   },
 };

@@ -8,13 +8,14 @@ import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
+import { fetchModels, forgetModels, saveModels } from './models.ts';
 import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
 type Sender = Browser.runtime.MessageSender;
 type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
 
 /** Requests only the extension's own pages may make (content scripts run inside web pages). */
-const trustedOnly = new Set<Request['type']>(['sign-in', 'sign-out']);
+const trustedOnly = new Set<Request['type']>(['sign-in', 'sign-out', 'models', 'save-models']);
 
 const handlers: Handlers = {
   async 'page-settings'(request) {
@@ -53,6 +54,7 @@ const handlers: Handlers = {
     const { client } = await authClient();
     // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).
     await client.auth.signOut({ scope: 'local' });
+    await forgetModels();
     await forgetTeam();
     return { ok: true };
   },
@@ -64,6 +66,21 @@ const handlers: Handlers = {
       const parsed = usageSchema.safeParse(await response.json());
       if (!response.ok || !parsed.success) return { ok: false, code: `http_${response.status}`, message: 'Usage unavailable.' };
       return { ok: true, ...parsed.data };
+    } catch (error) {
+      return { ok: false, code: 'offline', message: String(error) };
+    }
+  },
+  async models() {
+    try {
+      const models = await fetchModels();
+      return models ? { ok: true, models } : { ok: false, code: 'unavailable', message: 'Models unavailable.' };
+    } catch (error) {
+      return { ok: false, code: 'offline', message: String(error) };
+    }
+  },
+  async 'save-models'(request) {
+    try {
+      return await saveModels(request.choice as Parameters<typeof saveModels>[0]);
     } catch (error) {
       return { ok: false, code: 'offline', message: String(error) };
     }

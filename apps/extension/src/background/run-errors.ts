@@ -17,6 +17,9 @@ const byCode: Record<string, RunError['code']> = {
   payload_too_large: 'too_long',
   input_too_long: 'too_long',
   text_too_long: 'too_long',
+  team_provider_error: 'team_provider_unavailable',
+  team_provider_timeout: 'team_provider_unavailable',
+  model_not_allowed: 'model_not_allowed',
 };
 
 /** What a failed `POST /api/ai/run` means to the user. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'wxt/browser';
 import { type PortEvent, portRequestSchema } from '../messaging/protocol.ts';
 import { accessToken, authClient } from './auth.ts';
+import { modelFor } from './models.ts';
 import { streamRun } from './run-stream.ts';
 
 type Port = Browser.runtime.Port;
@@ -35,7 +36,9 @@ export function handleRunPort(port: Port): void {
     const request = message.data.request;
     void (async () => {
       const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
-      await streamRun({ serverUrl, token }, request, run.signal, (event) => {
+      // The model comes from the user's choice on the server, never from the page the selection was made on.
+      const model = await modelFor(request.action, serverUrl);
+      await streamRun({ serverUrl, token }, { ...request, ...(model ? { model } : {}) }, run.signal, (event) => {
         if (controller === run) emit(event);
       });
     })().catch((error: unknown) => {

@@ -23,4 +23,15 @@ describe('card error text', () => {
       link: { label: 'Iniciar sesión', href: 'http://h/es/auth?login=true' },
     });
   });
+
+  it('says when the team’s own endpoint failed, not the provider, in both languages', async () => {
+    const { runErrorFromResponse } = await import('../background/run-errors.ts');
+    for (const code of ['team_provider_error', 'team_provider_timeout']) {
+      const response = new Response(JSON.stringify({ code, message: 'x' }), { status: code.endsWith('timeout') ? 504 : 502 });
+      const error = await runErrorFromResponse(response);
+      expect(error.code).toBe('team_provider_unavailable');
+      expect(errorText(error, translator('en'), 'en', 'http://h').message).toMatch(/^Your team’s own AI endpoint is not answering/);
+      expect(errorText(error, translator('es'), 'es', 'http://h').message).toMatch(/^El endpoint de IA propio de tu equipo no responde/);
+    }
+  });
 });

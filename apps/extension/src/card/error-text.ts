@@ -31,6 +31,10 @@ export function errorText(error: RunError, t: Translate, locale: Locale, serverU
       return { message: t('error.tooLong'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
     case 'provider_unavailable':
       return { message: t('error.provider'), link: null };
+    case 'team_provider_unavailable':
+      return { message: t('error.teamProvider'), link: null };
+    case 'model_not_allowed':
+      return { message: t('error.modelNotAllowed'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
     case 'not_configured':
       return { message: t('error.notConfigured'), link: null };
     case 'offline':

@@ -1,5 +1,6 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
+import type { ModelsResponse } from '@selecta/shared/models';
 import { aiLocationSchema } from '../settings/schema.ts';
 import { runRequestSchema } from './run-request.ts';
 
@@ -14,6 +15,11 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sign-out') }),
   z.object({ type: z.literal('usage') }),
   z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
+  z.object({ type: z.literal('models') }),
+  z.object({
+    type: z.literal('save-models'),
+    choice: z.object({ default: z.string().max(64).nullable(), actions: z.record(z.string().max(20), z.string().max(64)) }),
+  }),
   z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
   /** The user's team and its prompts; `refresh` asks the server now (conditionally) rather than within minutes. */
   z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
@@ -65,6 +71,8 @@ export interface ResponseMap {
   'sign-out': { ok: true };
   usage: ({ ok: true } & Usage) | Failure;
   'remember-action': { ok: true };
+  models: { ok: true; models: ModelsResponse } | Failure;
+  'save-models': { ok: true; models: ModelsResponse } | Failure;
   'remember-run': { ok: true };
   team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
 }
@@ -85,6 +93,8 @@ export const runErrorCodes = [
   'limit_reached',
   'too_long',
   'provider_unavailable',
+  'team_provider_unavailable',
+  'model_not_allowed',
   'not_configured',
   'offline',
   'invalid',

@@ -12,5 +12,7 @@ export const runRequestSchema = z.object({
   text: z.string().min(1).max(100_000),
   prompt: promptSchema.optional(),
   targetLanguage: z.string().min(1).max(40).optional(),
+  /** Set by the background from `GET /api/models`, not by the page. */
+  model: z.string().min(1).max(64).optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;

@@ -4,6 +4,7 @@ import { nativeLanguageNames, translateLanguageSchema } from '../settings/langua
 import { type Settings, siteSchema } from '../settings/schema.ts';
 import { saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
+import { ModelChoiceSection } from './model-choice-section.tsx';
 import { LastRunLine } from '../ui/last-run-line.tsx';
 import { AiLocationField } from './ai-location-field.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
@@ -87,6 +88,7 @@ export function OptionsPage() {
           }}
         />
       </section>
+      <ModelChoiceSection t={t} onStatus={setStatus} />
       <section className="card">
         <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
         <LastRunLine t={t} locale={locale} />

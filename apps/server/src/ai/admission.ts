@@ -1,3 +1,4 @@
+import { modelErrorCodes, type ModelTier, planTiers } from '@selecta/shared/models';
 import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
@@ -40,16 +41,18 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     return hints.reserve(hint, sessionId, currentWindows(effectiveLimits(hint.plan, now, promoEnd), now)) ? hint : undefined;
   }
 
-  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, early?: RunHint) {
+  /** `tier`: the requested model's, refused (403) before counting when the plan may not use it (decision 022). */
+  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, early?: RunHint, tier?: ModelTier) {
     try {
-      return await admitOnce(userId, sessionId, textLength, now);
+      return await admitOnce(userId, sessionId, textLength, now, tier);
     } finally {
       if (early) hints.release(early);
     }
   }
 
-  async function admitOnce(userId: string, sessionId: string | null, textLength: number, now: Date) {
-    const hinted = textLength <= smallestInputLimit ? hints.get(userId)?.plan : undefined;
+  async function admitOnce(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier) {
+    const hint = hints.get(userId)?.plan;
+    const hinted = textLength <= smallestInputLimit && hint && (!tier || planTiers[hint].includes(tier)) ? hint : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
     const early: Promise<Admission> | undefined = hintedLimits && admitRun(counters, userId, hintedLimits, now);
     // Read even when it is not used, so that a failure of the early count is never unhandled.
@@ -71,6 +74,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     if (textLength > maxInputChars) {
       throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
+    if (tier && !planTiers[plan].includes(tier)) throw new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
     const limits = effectiveLimits(plan, now, promoEnd);
     const admission = plan === hinted && early ? await early : await admitRun(counters, userId, limits, now);
     hints.record(userId, sessionId, plan, admission.windows);
@@ -79,8 +83,10 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
       throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
-    return { limits, headers };
+    return { plan, limits, headers };
   }
 
-  return { startEarly, admit };
+  /** The plan the user's last run had on this server: picks a model before admission without a round trip. */
+  const planHint = (userId: string) => hints.get(userId)?.plan;
+  return { startEarly, admit, planHint };
 }

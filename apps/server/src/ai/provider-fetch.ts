@@ -1,5 +1,6 @@
 import { Agent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 
 /** Statuses whose Response may not carry a body. */
 const bodyless = new Set([101, 103, 204, 205, 304]);
@@ -11,11 +12,17 @@ const bodyless = new Set([101, 103, 204, 205, 304]);
  * 0.7 ms between the SDK's call and the request on the wire, on every run (decision 014). Bodies other than a string
  * or bytes (the SDKs' multipart uploads, which no action sends) go to `fetch`.
  */
-export function createProviderFetch(): typeof fetch {
-  const agents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+export function createProviderFetch(options: { lookup?: LookupFunction } = {}): typeof fetch {
+  // A custom lookup (a team's endpoint) checks the very addresses the sockets connect to: no DNS rebinding between a
+  // check and the connection. Such a fetch never falls back to `fetch`, which would resolve on its own.
+  const { lookup } = options;
+  const agents = { http: new Agent({ keepAlive: true, ...(lookup ? { lookup } : {}) }), https: new HttpsAgent({ keepAlive: true, ...(lookup ? { lookup } : {}) }) };
   return async (input, init = {}) => {
     const { body } = init;
-    if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) return fetch(input, init);
+    if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+      if (lookup) throw new TypeError('This provider fetch only sends string or byte bodies.');
+      return fetch(input, init);
+    }
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers = Object.fromEntries(new Headers(init.headers));
     if (body != null) headers['content-length'] = String(Buffer.byteLength(body));

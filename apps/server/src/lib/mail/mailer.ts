@@ -12,6 +12,9 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about; kept in the outbox file when there is no SMTP server (logged without its secrets). */
   link: string;
+  replyTo?: string;
+  /** Written by a user (a support request): the outbox's log line names neither its subject nor its link. */
+  private?: boolean;
 }
 
 /** Query parameters whose value opens an account or an invite: never written to a log. */
@@ -38,19 +41,26 @@ export function createMailer(env: Env, logger: Logger): Mailer {
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html });
+      async send({ to, subject, text, html, replyTo }) {
+        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
       },
     };
   }
+  return createOutboxMailer(env, logger);
+}
+
+/** Each message as a JSON file in DATA_DIR/outbox: local use without a mail server. */
+export function createOutboxMailer(env: Env, logger: Logger): Mailer {
   const outbox = path.resolve(env.DATA_DIR, 'outbox');
   return {
     async send(message) {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
-      // The file holds the link; the log, which may be shipped elsewhere, only says where it went.
-      logger.info({ file, link: linkForLog(message.link) }, `mail written to the outbox: ${message.subject}`);
+      // The file holds the link; the log, which may be shipped elsewhere, only says where it went. A user's own
+      // words (a support request) are not named at all.
+      if (message.private) logger.info({ file }, 'mail written to the outbox');
+      else logger.info({ file, link: linkForLog(message.link) }, `mail written to the outbox: ${message.subject}`);
     },
   };
 }

@@ -8,6 +8,9 @@ import { useRequireSession } from '@/features/auth/use-require-session.ts';
 import { PlanGrid } from '@/features/billing/components/plan-grid.tsx';
 import { useSubscription } from '@/features/billing/use-subscription.ts';
 import { ExtensionSection } from '@/features/extension/extension-section.tsx';
+import { ModelSettingsCard } from '@/features/models/components/model-settings-card.tsx';
+import { TeamModelCard } from '@/features/models/components/team-model-card.tsx';
+import { SupportCard } from '@/features/support/components/support-card.tsx';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
 import { AiNotConfiguredNotice } from './components/ai-not-configured-notice.tsx';
@@ -63,6 +66,9 @@ function Dashboard({ email }: { email: string }) {
         </h2>
         <PlanGrid source="dashboard" currentPlan={summary?.plan ?? null} />
       </section>
+      <ModelSettingsCard />
+      <TeamModelCard />
+      <SupportCard plan={summary?.plan ?? null} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function ComparisonTable() {
         return limit === undefined ? t('compare.noLimit') : number.format(limit);
       },
     })),
+    { label: t('compare.models'), value: (planId) => t(`compare.modelsLevel.${planId}`) },
     { label: t('compare.maxInput'), value: (planId) => t('compare.chars', { count: plans[planId].maxInputChars, formatted: number.format(plans[planId].maxInputChars) }) },
     { label: t('compare.trial'), value: (planId) => (plans[planId].trialDays ? t('compare.days', { count: plans[planId].trialDays }) : '—') },
     { label: t('compare.team'), value: (planId) => (planId === 'pro' ? t('compare.unlimited') : '1') },
