@@ -39,7 +39,7 @@ describe('the account API with a hosted Supabase project', () => {
     const { data } = await supabase.client().auth.signUp({ email: 'hosted-again@example.com', password: 'a long enough password' });
     const token = data.session!.access_token;
     expect((await accountCall(product, token, 'PUT', '/consent', { analytics: true })).status).toBe(200);
-    expect((await accountCall(product, token, 'DELETE', '', { email: 'hosted-again@example.com' })).status).toBe(200);
+    expect((await accountCall(product, token, 'DELETE', '', { email: 'hosted-again@example.com', password: 'a long enough password' })).status).toBe(200);
 
     // The process had remembered the user as mirrored; a later request must mirror them again, not hit a missing row.
     const consent = await accountCall(product, token, 'PUT', '/consent', { analytics: false });
