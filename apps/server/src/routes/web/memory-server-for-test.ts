@@ -12,7 +12,8 @@ import { fakeBuild } from './fake-build-for-test.ts';
 
 const send = (message: unknown) => process.send?.(message);
 const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
-const app = createApp({ env, db: undefined as unknown as Db, logger: createLogger(env), webDist: fakeBuild() });
+// An empty stand-in: never queried, but per-database caches are keyed by it.
+const app = createApp({ env, db: {} as Db, logger: createLogger(env), webDist: fakeBuild() });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => send({ port: info.port }));
 
 process.on('message', async (message) => {
