@@ -1,8 +1,7 @@
-import { type KeyObject, createHash, createPrivateKey, randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { type KeyObject, createHash, createPrivateKey } from 'node:crypto';
 import { type JWK, type JWTVerifyGetKey, calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK } from 'jose';
 import type { Env } from '../env.ts';
+import { cachedKeyLoader, readOrCreateKeyFile } from '../lib/key-file.ts';
 
 type PrivateKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
 
@@ -20,7 +19,11 @@ export interface SigningKeys {
 }
 
 const alg = 'ES256';
-const cache = new Map<string, Promise<SigningKeys>>();
+const loadKeys = cachedKeyLoader('auth/jwt-signing-key.json', async (source) => {
+  if (source.kind === 'variable') return fromJwk(JSON.parse(source.value) as JWK);
+  if (source.kind === 'memory') return fromJwk(await newPrivateJwk());
+  return fromJwk(JSON.parse(await readOrCreateKeyFile(source.file, async () => JSON.stringify(await newPrivateJwk()))) as JWK);
+});
 
 /**
  * The ES256 signing key: from AUTH_JWT_KEY (a private JWK) when set, else created once under
@@ -28,44 +31,13 @@ const cache = new Map<string, Promise<SigningKeys>>();
  * so no test ever writes into the repository's `.data`.
  */
 export function loadSigningKeys(env: Env): Promise<SigningKeys> {
-  const id = env.AUTH_JWT_KEY ? `env:${env.AUTH_JWT_KEY}` : env.NODE_ENV === 'test' ? 'memory' : path.resolve(env.DATA_DIR);
-  let keys = cache.get(id);
-  if (!keys) {
-    keys = (async () => {
-      if (env.AUTH_JWT_KEY) return fromJwk(JSON.parse(env.AUTH_JWT_KEY) as JWK);
-      if (id === 'memory') return fromJwk(await newPrivateJwk());
-      return fromJwk(await readOrCreate(path.join(id, 'auth', 'jwt-signing-key.json')));
-    })();
-    cache.set(id, keys);
-    keys.catch(() => cache.delete(id));
-  }
-  return keys;
+  return loadKeys(env, env.AUTH_JWT_KEY);
 }
 
 async function newPrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair(alg, { extractable: true });
   const jwk = await exportJWK(privateKey);
   return { ...jwk, alg, kid: await calculateJwkThumbprint(jwk) };
-}
-
-/** Creates the key file atomically (hard link of a finished temp file), so concurrent first starts agree on one key. */
-async function readOrCreate(file: string): Promise<JWK> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as JWK;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, JSON.stringify(await newPrivateJwk()), { mode: 0o600, flush: true });
-  try {
-    await link(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(temp);
-  }
-  return JSON.parse(await readFile(file, 'utf8')) as JWK;
 }
 
 async function fromJwk(jwk: JWK): Promise<SigningKeys> {
