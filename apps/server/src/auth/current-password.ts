@@ -4,7 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionRow } from './sessions.ts';
-import { forgetRunHints } from '../ai/run-hints.ts';
+import { forgetSessions } from './forget-sessions.ts';
 
 /** Wrong current passwords a session may give before it is ended (a token thief guessing). */
 export const maxWrongCurrentPasswords = 5;
@@ -37,8 +37,7 @@ export async function proveCurrentPassword(
     .returning({ failed: sessions.failedPasswordChecks });
   if ((row?.failed ?? maxWrongCurrentPasswords) >= maxWrongCurrentPasswords) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
-    ctx.sessionCache.forgetUser(user.id);
-    forgetRunHints(db, user.id);
+    forgetSessions(ctx, user.id);
   }
   throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
 }

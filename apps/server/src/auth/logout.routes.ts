@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { forgetRunHints } from '../ai/run-hints.ts';
 import { sessions } from '../db/schema/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { authenticate } from './authenticate.ts';
+import { forgetSessions } from './forget-sessions.ts';
 
 /** `POST /logout?scope=global|local|others`: deletes sessions; their refresh tokens go with them. */
 export function logoutRoutes(ctx: AuthContext) {
@@ -19,8 +19,7 @@ export function logoutRoutes(ctx: AuthContext) {
     const where =
       scope === 'local' ? eq(sessions.id, session.id) : scope === 'others' ? and(mine, ne(sessions.id, session.id)) : mine;
     await ctx.deps.db.delete(sessions).where(where);
-    ctx.sessionCache.forgetUser(user.id);
-    forgetRunHints(ctx.deps.db, user.id);
+    forgetSessions(ctx, user.id);
     return c.body(null, 204);
   });
 }

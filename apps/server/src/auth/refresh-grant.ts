@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { forgetRunHints } from '../ai/run-hints.ts';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { optionalString } from './request-body.ts';
 import { sessionJson } from './sessions.ts';
 import { childToken, tokenHash } from './tokens.ts';
+import { forgetSessions } from './forget-sessions.ts';
 
 /** How long a just-rotated token still works (the CLI's and hosted GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
 export const reuseIntervalMs = 10_000;
@@ -56,8 +56,7 @@ async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, chil
     if (active) return sessionJson(ctx, found.user, found.session, child);
   }
   await db.delete(sessions).where(eq(sessions.id, found.session.id));
-  ctx.sessionCache.forgetUser(found.user.id);
-  forgetRunHints(db, found.user.id);
+  forgetSessions(ctx, found.user.id);
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 

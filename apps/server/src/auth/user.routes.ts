@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { forgetRunHints } from '../ai/run-hints.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -11,6 +10,7 @@ import { checkNewPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
 import { mergeMetadata } from './user-metadata.ts';
 import { userJson } from './user-json.ts';
+import { forgetSessions } from './forget-sessions.ts';
 
 /** `GET /user` and `PUT /user` (metadata and password; a new password ends every other session). */
 export function userRoutes(ctx: AuthContext) {
@@ -53,8 +53,7 @@ export function userRoutes(ctx: AuthContext) {
         }
         return row!;
       });
-      ctx.sessionCache.forgetUser(user.id);
-      forgetRunHints(ctx.deps.db, user.id);
+      forgetSessions(ctx, user.id);
       return c.json(userJson(updated));
     });
 }

@@ -4,7 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { sessionJson, startSession } from './sessions.ts';
 import { tokenHash } from './tokens.ts';
-import { forgetRunHints } from '../ai/run-hints.ts';
+import { forgetSessions } from './forget-sessions.ts';
 
 export const linkTypes = ['signup', 'recovery'] as const;
 export type LinkType = (typeof linkTypes)[number];
@@ -36,8 +36,7 @@ export async function verifyLink(ctx: AuthContext, token: string, type: LinkType
     return startSession(tx, user!, 'otp');
   });
   if (!started) throw expiredLink();
-  ctx.sessionCache.forgetUser(started.user.id);
-  forgetRunHints(ctx.deps.db, started.user.id);
+  forgetSessions(ctx, started.user.id);
   return sessionJson(ctx, started.user, started.session, started.refreshToken);
 }
 
