@@ -115,3 +115,35 @@ for (const lang of ['en', 'es'] as const) {
     });
   });
 }
+
+test('a page script cannot move or resize the card, even with its shadow root in hand', async ({ extContext, site, signIn, worker }) => {
+  site.html.set('/article', article);
+  await signIn();
+  const page = await extContext.newPage();
+  const ui = await selectaUi(page);
+  await page.goto(`${site.url}/article`);
+  await dragSelect(page, '#top');
+  await ui.toolbar().button('TLDR').click();
+  const card = ui.card('TLDR');
+  await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+  const before = await card.box();
+  await ui.evaluate((root) => {
+    const fire = (el: Element, type: string, x: number, y: number) =>
+      el.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, button: 0, pointerId: 1, clientX: x, clientY: y }));
+    for (const selector of ['.selecta-card-header', '.selecta-card-resize']) {
+      const el = root!.querySelector(selector)!;
+      fire(el, 'pointerdown', 100, 100);
+      fire(el, 'pointermove', 300, 260);
+      fire(el, 'pointerup', 300, 260);
+    }
+    const card = root!.querySelector('.selecta-card')!;
+    for (const key of ['ArrowRight', 'ArrowDown']) {
+      card.dispatchEvent(new KeyboardEvent('keydown', { key, altKey: true, bubbles: true, cancelable: true }));
+      card.dispatchEvent(new KeyboardEvent('keydown', { key, altKey: true, shiftKey: true, bubbles: true, cancelable: true }));
+    }
+  }, null);
+  expect(await card.box()).toEqual(before);
+  expect(await card.attribute('data-moved')).toBeNull();
+  expect(await storedCardSize(worker)).toBeNull();
+  await page.close();
+});

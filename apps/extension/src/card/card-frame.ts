@@ -54,7 +54,6 @@ export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor
       if (!down.isTrusted || down.button !== 0 || (down.target as Element).closest('button')) return;
       // Keep the page's focus and selection (the field the answer may go into).
       down.preventDefault();
-      handle.setPointerCapture(down.pointerId);
       pin();
       const move = (event: PointerEvent) => event.isTrusted && onMove(event.clientX - down.clientX, event.clientY - down.clientY);
       const end = (event: PointerEvent) => {
@@ -67,6 +66,8 @@ export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor
       handle.addEventListener('pointermove', move);
       handle.addEventListener('pointerup', end);
       handle.addEventListener('pointercancel', end);
+      // The drag goes on when the pointer leaves the handle (or the window).
+      handle.setPointerCapture(down.pointerId);
     });
   };
   let start = { x: 0, y: 0, width: 0, height: 0 };
