@@ -21,6 +21,7 @@ export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor
   const size = rememberedSize(stored);
   if (size) applySize(card, size);
   header.title = t('card.moveHint');
+  card.setAttribute('aria-keyshortcuts', Object.keys(arrows).flatMap((key) => [`Alt+${key}`, `Alt+Shift+${key}`]).join(' '));
   const grip = document.createElement('div');
   grip.className = 'selecta-card-resize';
   grip.title = t('card.resizeHint');
@@ -92,13 +93,16 @@ export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor
       moveTo(x + dx * step, y + dy * step);
     }
   });
-  // A moved card stays put, but inside the window when the window shrinks.
-  const onWindowResize = () => {
+  // A moved card stays put, but inside the window when the window shrinks or its answer grows.
+  const keepInView = () => {
     if (!stopFollowing) moveTo(position().x, position().y);
   };
-  window.addEventListener('resize', onWindowResize);
+  window.addEventListener('resize', keepInView);
+  const observer = new ResizeObserver(keepInView);
+  observer.observe(card);
   return () => {
     stopFollowing?.();
-    window.removeEventListener('resize', onWindowResize);
+    observer.disconnect();
+    window.removeEventListener('resize', keepInView);
   };
 }
