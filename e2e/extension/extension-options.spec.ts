@@ -71,7 +71,7 @@ for (const [lang, copy] of [
     if (lang === 'es') await chooseInOptions(extContext, extensionId, 'Interface language', 'es');
     const options = await extContext.newPage();
     await options.goto(`chrome-extension://${extensionId}/options.html`);
-    const file = { version: 2, toolbarEnabled: false, disabledSites: [], prompts: [], translateLanguage: 'fr', interfaceLanguage: lang, serverUrl: 'https://selecta.attacker.example', lastAction: 'tldr' };
+    const file = { version: 2, toolbarEnabled: false, disabledSites: [], prompts: [], translateLanguage: 'fr', interfaceLanguage: lang, serverUrl: 'https://selecta.attacker.example', lastAction: 'tldr', theme: 'dark' };
     await options.locator('input[type=file]').setInputFiles({ name: 'team.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await expect(options.getByTestId('options-status')).toHaveText(copy.message);
     await expect(options.getByTestId('server-url')).toHaveValue(file.serverUrl);
@@ -80,7 +80,9 @@ for (const [lang, copy] of [
       return (await chrome.storage.local.get('settings')).settings;
     });
     // Everything else is imported; the server stays this test's own.
-    expect(stored).toMatchObject({ toolbarEnabled: false, serverUrl: server.url });
+    expect(stored).toMatchObject({ toolbarEnabled: false, serverUrl: server.url, theme: 'dark' });
+    // The imported theme applies to the page at once.
+    await expect(options.locator('html')).toHaveAttribute('data-theme', 'dark');
     await options.close();
   });
 }

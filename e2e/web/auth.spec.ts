@@ -86,6 +86,8 @@ for (const lang of ['en', 'es'] as const) {
     const installImage = page.getByRole('img', { name: t.installImage });
     await installImage.scrollIntoViewIfNeeded();
     await expect(installImage).toHaveJSProperty('naturalWidth', 640);
+    // Its declared size (reserved before it loads) is the picture's own, in each language.
+    await expect(installImage).toHaveJSProperty('naturalHeight', Number(await installImage.getAttribute('height')));
   });
 
   test(`${lang}: the link toggles between sign-up and login`, async ({ page }) => {

@@ -4,6 +4,7 @@ import { resolveLocale, translator } from '../i18n/translate.ts';
 import { type Request, type ResponseMap, requestSchema, usageSchema } from '../messaging/protocol.ts';
 import { translateLanguages } from '../settings/languages.ts';
 import { isSiteEnabled } from '../settings/schema.ts';
+import { loadCardSize, saveCardSize } from '../settings/card-size.ts';
 import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
@@ -31,6 +32,8 @@ const handlers: Handlers = {
       translateLanguage: translateLanguages[settings.translateLanguage],
       translateLanguageCode: settings.translateLanguage,
       aiLocation: settings.aiLocation,
+      theme: settings.theme,
+      cardSize: await loadCardSize(),
       // The team's pinned prompts come after the user's own (decision 021).
       prompts: [
         ...settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
@@ -91,6 +94,10 @@ const handlers: Handlers = {
   },
   async 'remember-action'(request) {
     await updateSettings((settings) => ({ ...settings, lastAction: request.action }));
+    return { ok: true };
+  },
+  async 'save-card-size'(request) {
+    await saveCardSize(request.size);
     return { ok: true };
   },
   async 'remember-run'(request) {

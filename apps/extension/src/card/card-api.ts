@@ -2,6 +2,7 @@ import type { Locale } from '@selecta/shared/locales';
 import type { Anchor } from '../content/toolbar.ts';
 import type { EditableSource } from '../content/editable-source.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
+import type { CardSize } from '../settings/card-size.ts';
 import type { AiLocation } from '../settings/schema.ts';
 import type { DeviceLanguages } from './card-runner.ts';
 
@@ -17,6 +18,8 @@ export interface CardOptions {
   /** The options page's "Where AI runs". */
   aiLocation: AiLocation;
   deviceLanguages: DeviceLanguages;
+  /** The size the user last gave the card (null: its natural size). */
+  cardSize: CardSize | null;
   onClose: () => void;
 }
 

@@ -14,6 +14,8 @@ export interface CardView {
   promptRun: HTMLButtonElement | null;
   buttons: Record<CardButton, HTMLButtonElement>;
   closeButton: HTMLButtonElement;
+  /** Where the card is dragged from. */
+  header: HTMLElement;
   /** "On this device", shown while and after an answer runs on the device. */
   where: HTMLElement;
   download: DownloadView;
@@ -79,7 +81,7 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
   const footer = el('div', 'selecta-card-footer');
   footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.onDevice, buttons.retry, buttons.stop);
   root.append(header, ...(promptForm ? [promptForm] : []), download.root, output, status, footer);
-  return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton, where, download };
+  return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton, header, where, download };
 }
 
 /** Shows an error message with an optional link (opened in a new tab). */

@@ -1,5 +1,5 @@
 import { copyText, writeToSource, type WriteMode } from '../content/editable-source.ts';
-import { follow, raise } from '../content/toolbar.ts';
+import { raise } from '../content/toolbar.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { translator } from '../i18n/translate.ts';
 import type { RunError } from '../messaging/protocol.ts';
@@ -7,6 +7,7 @@ import { send } from '../messaging/send.ts';
 import { deviceTask, taskAvailability } from '../on-device/built-in-ai.ts';
 import type { RunPlace } from '../settings/last-run.ts';
 import type { CardHandle, CardOptions } from './card-api.ts';
+import { frameCard } from './card-frame.ts';
 import { cardRunner } from './card-runner.ts';
 import { buildCardView, showStatus } from './card-view.ts';
 import { showDownload } from './download-view.ts';
@@ -23,7 +24,7 @@ export function openCard(options: CardOptions): CardHandle {
   const view = buildCardView(t, options.title, options.needsPrompt, options.source !== null);
   options.container.append(view.root);
   raise(view.root);
-  const stopFollowing = follow(view.root, options.anchor, 'bottom');
+  const stopFollowing = frameCard(view.root, view.header, options.anchor, options.cardSize, t);
   let answer = '';
   let lastPrompt: string | undefined;
   let lastWhere: RunPlace = options.aiLocation === 'device' ? 'device' : 'server';

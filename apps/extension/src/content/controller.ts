@@ -40,6 +40,7 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
     hide();
     card?.close();
     const ui = await uiHost(ctx);
+    ui.container.dataset.theme = settings.theme;
     const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
     card = openCard({
       container: ui.container,
@@ -52,6 +53,7 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
       source: selection.source,
       aiLocation: settings.aiLocation,
       deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
+      cardSize: settings.cardSize,
       onClose: () => (card = null),
     });
     void send({ type: 'remember-action', action: id });
@@ -66,6 +68,7 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
     if (current !== generation || !settings.enabled) return;
     const ui = await uiHost(ctx);
     host = ui.host;
+    ui.container.dataset.theme = settings.theme;
     if (current !== generation) return;
     hide();
     hideToolbar = showToolbar(ui.container, selection, buttons(settings), settings.labels.toolbar ?? 'Selecta', (id) => {

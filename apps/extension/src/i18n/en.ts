@@ -23,6 +23,8 @@ export const en = {
   'card.downloading': 'Downloading Chrome’s on-device model… {{percent}}',
   'card.downloadCancel': 'Cancel download',
   'card.downloadCancelled': 'Download cancelled.',
+  'card.moveHint': 'Drag to move (Alt+arrow keys)',
+  'card.resizeHint': 'Drag to resize (Alt+Shift+arrow keys)',
   'card.fallbackNotice': 'The server could not answer, so this answer comes from this device.',
   'device.unavailable': 'This browser has no on-device AI for this action.',
   'device.blocked': 'Chrome did not let the on-device model start here. Click “Answer on this device” to try again.',
@@ -114,6 +116,10 @@ export const en = {
   'lastRun.device': 'On this device, {{time}}',
   'lastRun.none': 'None yet',
   'options.save': 'Save',
+  'options.theme': 'Appearance',
+  'options.themeSystem': 'Same as the system',
+  'options.themeLight': 'Light',
+  'options.themeDark': 'Dark',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,8 @@ export const es: Record<MessageKey, string> = {
   'card.downloading': 'Descargando el modelo local de Chrome… {{percent}}',
   'card.downloadCancel': 'Cancelar la descarga',
   'card.downloadCancelled': 'Descarga cancelada.',
+  'card.moveHint': 'Arrastra para mover (Alt+flechas)',
+  'card.resizeHint': 'Arrastra para cambiar el tamaño (Alt+Mayús+flechas)',
   'card.fallbackNotice': 'El servidor no pudo responder, así que esta respuesta se genera en este dispositivo.',
   'device.unavailable': 'Este navegador no tiene IA en el dispositivo para esta acción.',
   'device.blocked': 'Chrome no dejó iniciar aquí el modelo local. Haz clic en «Responder en este dispositivo» para volver a intentarlo.',
@@ -115,4 +117,8 @@ export const es: Record<MessageKey, string> = {
   'lastRun.device': 'En este dispositivo, {{time}}',
   'lastRun.none': 'Ninguna todavía',
   'options.save': 'Guardar',
+  'options.theme': 'Apariencia',
+  'options.themeSystem': 'Igual que el sistema',
+  'options.themeLight': 'Clara',
+  'options.themeDark': 'Oscura',
 };

@@ -1,7 +1,8 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
 import type { ModelsResponse } from '@selecta/shared/models';
-import { aiLocationSchema } from '../settings/schema.ts';
+import { cardSizeSchema } from '../settings/card-size.ts';
+import { aiLocationSchema, themeSchema } from '../settings/schema.ts';
 import { runRequestSchema } from './run-request.ts';
 
 /**
@@ -23,6 +24,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
   /** The user's team and its prompts; `refresh` asks the server now (conditionally) rather than within minutes. */
   z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
+  /** The card's size after the user resized it (numbers only). */
+  z.object({ type: z.literal('save-card-size'), size: cardSizeSchema }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -38,6 +41,9 @@ export const pageSettingsSchema = z.object({
   /** The translation language as a BCP 47 code, for the on-device Translator. */
   translateLanguageCode: z.string(),
   aiLocation: aiLocationSchema,
+  theme: themeSchema,
+  /** The size the user last gave the card; null: its natural size. */
+  cardSize: cardSizeSchema.nullable(),
   /** Action and toolbar labels in the interface language, so the always-loaded script carries no dictionaries. */
   labels: z.record(z.string(), z.string()),
 });
@@ -74,6 +80,7 @@ export interface ResponseMap {
   models: { ok: true; models: ModelsResponse } | Failure;
   'save-models': { ok: true; models: ModelsResponse } | Failure;
   'remember-run': { ok: true };
+  'save-card-size': { ok: true };
   team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
 }
 

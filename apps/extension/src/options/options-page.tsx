@@ -9,6 +9,7 @@ import { LastRunLine } from '../ui/last-run-line.tsx';
 import { AiLocationField } from './ai-location-field.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
+import { ThemeSection } from './theme-section.tsx';
 import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 import { applyImport } from './settings-file.ts';
@@ -88,6 +89,7 @@ export function OptionsPage() {
           }}
         />
       </section>
+      <ThemeSection t={t} theme={settings.theme} onSave={(theme) => void save({ ...settings, theme })} />
       <ModelChoiceSection t={t} onStatus={setStatus} />
       <section className="card">
         <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />

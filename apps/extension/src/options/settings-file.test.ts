@@ -8,6 +8,14 @@ describe('settings export and import', () => {
     expect(parseSettingsFile(exportSettingsJson(settings))).toEqual(settings);
   });
 
+  it('carries the theme, and reads a file exported before the theme existed as following the system', () => {
+    const dark = { ...defaultSettings, theme: 'dark' as const };
+    expect(parseSettingsFile(exportSettingsJson(dark))?.theme).toBe('dark');
+    const { theme: _theme, ...older } = defaultSettings;
+    expect(parseSettingsFile(JSON.stringify(older))).toEqual({ ...defaultSettings, theme: 'system' });
+    expect(parseSettingsFile(exportSettingsJson({ ...defaultSettings, theme: 'sepia' as 'dark' }))).toBeUndefined();
+  });
+
   it('refuses a file that is not JSON or not settings', () => {
     expect(parseSettingsFile('not json')).toBeUndefined();
     expect(parseSettingsFile('{"version":2,"toolbarEnabled":"yes"}')).toBeUndefined();

@@ -17,6 +17,10 @@ export type SavedPrompt = z.infer<typeof savedPromptSchema>;
 export const aiLocationSchema = z.enum(['server', 'fallback', 'device']);
 export type AiLocation = z.infer<typeof aiLocationSchema>;
 
+/** The colours of the toolbar, card, popup and options page: the system's (prefers-color-scheme), or always light or dark. */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
+
 /** A site is a host name such as `mail.example.com`; it also covers its subdomains. */
 export const siteSchema = z
   .string()
@@ -46,6 +50,8 @@ export const settingsSchema = z.object({
    * A default rather than a new version: settings saved or exported before it existed still read as they are.
    */
   aiLocation: aiLocationSchema.default('server'),
+  /** A default rather than a new version, like `aiLocation`. */
+  theme: themeSchema.default('system'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -59,6 +65,7 @@ export const defaultSettings: Settings = {
   serverUrl: null,
   lastAction: 'tldr',
   aiLocation: 'server',
+  theme: 'system',
 };
 
 /** Whether the toolbar should appear on a page with this host name. */

@@ -16,5 +16,9 @@ export function usePageContext(): { settings: Settings; locale: Locale; t: Trans
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // pages.css reads it: 'system' follows prefers-color-scheme.
+  useEffect(() => {
+    document.documentElement.dataset.theme = settings.theme;
+  }, [settings.theme]);
   return { settings, locale, t: translator(locale), serverUrl: serverUrlOf(settings), reload: () => setVersion((v) => v + 1) };
 }

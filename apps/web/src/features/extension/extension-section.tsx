@@ -5,6 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DownloadButtons } from './download-buttons.tsx';
 import { InstallSteps } from './install-steps.tsx';
 
+/** The install pictures' sizes (e2e/extension/make-screenshots.ts prints them): the popup's height differs by language. */
+const installSize = { en: { width: 640, height: 626 }, es: { width: 640, height: 668 } } as const;
+
 /** The dashboard's extension section: store status, both install options, an image and the manual steps. */
 export function ExtensionSection() {
   const { t, i18n } = useTranslation('dashboard');
@@ -27,8 +30,7 @@ export function ExtensionSection() {
           <img
             src={`/images/steps/${toLocale(i18n.language)}/install.webp`}
             alt={t('install.imageAlt')}
-            width={640}
-            height={458}
+            {...installSize[toLocale(i18n.language)]}
             className="h-auto w-full rounded-lg shadow-sm"
             loading="lazy"
             decoding="async"
