@@ -1,13 +1,15 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { TabRequest } from '../messaging/protocol.ts';
+import { deepActiveElement } from './deep-active-element.ts';
+import { shortcutAction, watchPageKeys } from './page-keys.ts';
 import type { SelectionController } from './selection-ui-api.ts';
 import { loadSelectionUi } from './selection-ui-loader.ts';
+import { keyGesture, mayShowToolbar, pressTracker } from './toolbar-mode.ts';
 
 /** Whether anything is selected, in the page or in the focused text field. Cheap: it runs on every mouseup. */
 function hasSelection(): boolean {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const active = deepActiveElement(document);
   if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null) {
     return active.selectionStart !== active.selectionEnd;
   }
@@ -16,14 +18,17 @@ function hasSelection(): boolean {
 }
 
 /**
- * What the always-injected script does on every page: three listeners and nothing else. The toolbar, the card and
- * their libraries load on the first selection (most pages never get one), then take over the page's events.
+ * What the always-injected script does on every page: a few listeners, one small storage read, nothing else. The
+ * toolbar, the card and their libraries load on the first selection (most pages never get one) or shortcut, then
+ * take over the page's selection events. The shortcut listener stays here: it must answer before the page's own.
  */
 export function watchFirstSelection(ctx: ContentScriptContext): void {
+  const keys = watchPageKeys(ctx);
+  const press = pressTracker();
   let controller: Promise<SelectionController | null> | null = null;
   const start = () =>
     (controller ??= loadSelectionUi().then(
-      (ui) => ui.watchSelection(ctx),
+      (ui) => ui.watchSelection(ctx, { keys, press }),
       (error: unknown) => {
         // A failed load (the extension was updated or reloaded under the page) is retried on the next selection.
         console.warn(error);
@@ -32,9 +37,10 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
       },
     ));
 
+  ctx.addEventListener(document, 'mousedown', (event) => press.down(event), { capture: true });
   ctx.addEventListener(document, 'mouseup', (event) => {
     // A page script's dispatched events (isTrusted false) must not load or drive the UI.
-    if (controller || !event.isTrusted || event.button !== 0) return;
+    if (controller || !event.isTrusted || event.button !== 0 || !mayShowToolbar(keys.toolbarMode, press.gesture(event))) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => {
       if (hasSelection()) void start().then((c) => c?.evaluate({ x: event.clientX, y: event.clientY }));
@@ -42,9 +48,17 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
   });
   ctx.addEventListener(document, 'keyup', (event) => {
     if (controller || !event.isTrusted || !(event.shiftKey || event.key === 'Shift') || !hasSelection()) return;
-    void start().then((c) => c?.evaluate());
+    if (mayShowToolbar(keys.toolbarMode, keyGesture(event))) void start().then((c) => c?.evaluate());
   });
+  // Capture on the window: the user's own combination reaches us before the page's handlers (and is not typed).
+  ctx.addEventListener(window, 'keydown', (event) => {
+    const action = shortcutAction(keys, event);
+    if (!action) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void start().then((c) => c?.runAction(action, true));
+  }, { capture: true });
   browser.runtime.onMessage.addListener((message: TabRequest) => {
-    if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action));
+    if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action, message.keyboard ?? false));
   });
 }

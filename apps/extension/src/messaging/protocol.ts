@@ -30,7 +30,8 @@ export const requestSchema = z.discriminatedUnion('type', [
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 
-export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), team: z.boolean().optional() });
+/** A saved prompt (the user's or the team's): pinned ones are toolbar buttons, every one can run from the menu or a shortcut. */
+export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), pinned: z.boolean(), team: z.boolean().optional() });
 
 export const pageSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -84,8 +85,8 @@ export interface ResponseMap {
   team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
 }
 
-/** Background → tab: run an action on the current selection (shortcut, context menu). */
-export const tabRequestSchema = z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80) });
+/** Background → tab: run an action on the current selection (shortcut, context menu); `keyboard`: focus goes to our UI. */
+export const tabRequestSchema = z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80), keyboard: z.boolean().optional() });
 export type TabRequest = z.infer<typeof tabRequestSchema>;
 
 /** The run port: the tab starts (or stops) one run; the background streams it back. */
