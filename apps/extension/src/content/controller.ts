@@ -22,6 +22,8 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   let toolbar: ToolbarHandle | null = null;
   let card: CardHandle | null = null;
   let generation = 0;
+  // A focus-toolbar shortcut still to be honoured: the Shift keyup right after it starts a newer evaluation.
+  let wantFocus = false;
   // Where the page's focus was before it came into our UI: Escape puts it back there.
   let returnFocus: (() => void) | null = null;
 
@@ -75,7 +77,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     void send({ type: 'remember-action', action: id });
   };
 
-  const show = async (selection: PageSelection, settings: PageSettings, current: number, focus: boolean) => {
+  const show = async (selection: PageSelection, settings: PageSettings, current: number) => {
     const ui = await uiHost(ctx);
     host = ui.host;
     ui.container.dataset.theme = settings.theme;
@@ -87,7 +89,8 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
       hide();
       giveBackFocus();
     });
-    if (focus) {
+    if (wantFocus) {
+      wantFocus = false;
       rememberFocus();
       toolbar.focus();
     }
@@ -95,13 +98,17 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
 
   const evaluate = async (point?: { x: number; y: number }, focus = false) => {
     const current = ++generation;
+    wantFocus ||= focus;
     const selection = readSelection(window, host, point);
-    if (!selection) return hide();
+    if (!selection) {
+      wantFocus = false;
+      return hide();
+    }
     // Also wakes the service worker, so the first click is fast.
     const settings = await pageSettings();
     // The site setting only stops the toolbar appearing by itself: the user's own shortcut still brings it.
-    if (current !== generation || (!settings.enabled && !focus)) return;
-    await show(selection, settings, current, focus);
+    if (current !== generation || (!settings.enabled && !wantFocus)) return;
+    await show(selection, settings, current);
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
@@ -117,7 +124,9 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     } else if ((event.shiftKey || event.key === 'Shift') && mayShowToolbar(page.keys.toolbarMode, keyGesture(event))) void evaluate();
   });
   ctx.addEventListener(document, 'mousedown', (event) => {
-    if (!ignored(event)) hide();
+    if (ignored(event)) return;
+    wantFocus = false;
+    hide();
   });
   ctx.addEventListener(document, 'selectionchange', (event) => {
     // Focus moving into the toolbar is not the selection going away.
