@@ -100,6 +100,10 @@ const handlers: Handlers = {
     await saveCardSize(request.size);
     return { ok: true };
   },
+  async 'page-keys'() {
+    const { toolbarMode, shortcuts } = await loadSettings();
+    return { toolbarMode, shortcuts };
+  },
   async 'remember-run'(request) {
     await saveLastRun(request.where);
     return { ok: true };

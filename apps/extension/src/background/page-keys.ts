@@ -1,22 +1,29 @@
 import { browser } from 'wxt/browser';
-import { pageKeysKey } from '../content/page-keys.ts';
+import type { TabRequest } from '../messaging/protocol.ts';
 import type { PageKeys } from '../settings/keyboard-schema.ts';
-import { loadSettings } from '../settings/store.ts';
+import { migrateSettings } from '../settings/migrate.ts';
 
-type SessionArea = typeof browser.storage.session & {
-  setAccessLevel?: (options: { accessLevel: 'TRUSTED_AND_UNTRUSTED_CONTEXTS' }) => Promise<void>;
-};
+/** The keys in stored settings of any version (older ones read with the defaults), or null when unreadable. */
+function keysIn(stored: unknown): PageKeys | null {
+  if (stored === undefined) return null;
+  try {
+    const { toolbarMode, shortcuts } = migrateSettings(stored);
+    return { toolbarMode, shortcuts };
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Content scripts may not read `storage.local` (auth-storage.ts), yet the always-loaded script must know the toolbar
- * mode and the shortcuts before the first key press, without waking this worker on every page. So they are mirrored
- * into `storage.session`, opened to content scripts for that: it holds this mirror and nothing else — never a secret.
+ * Pages ask for the toolbar mode and shortcuts once (content/page-keys.ts); when they change, every open tab is told,
+ * so a page open in the background follows the options page at once. Only on a real change: settings are saved often.
  */
-export async function mirrorPageKeys(): Promise<void> {
-  const session = browser.storage.session as SessionArea;
-  // The fake browser in unit tests has no access levels.
-  if (typeof session.setAccessLevel === 'function') await session.setAccessLevel({ accessLevel: 'TRUSTED_AND_UNTRUSTED_CONTEXTS' });
-  const { toolbarMode, shortcuts } = await loadSettings();
-  const keys: PageKeys = { toolbarMode, shortcuts };
-  await session.set({ [pageKeysKey]: keys });
+export async function pushPageKeys(oldValue: unknown, newValue: unknown): Promise<void> {
+  const keys = keysIn(newValue);
+  if (!keys || JSON.stringify(keys) === JSON.stringify(keysIn(oldValue))) return;
+  const message: TabRequest = { type: 'page-keys', keys };
+  for (const tab of await browser.tabs.query({})) {
+    // Tabs without our content script (chrome://, the Web Store, pages opened before install) just refuse.
+    if (tab.id !== undefined) browser.tabs.sendMessage(tab.id, message).catch(() => undefined);
+  }
 }

@@ -112,7 +112,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
-    if (ignored(event) || event.button !== 0 || !mayShowToolbar(page.keys.toolbarMode, page.press.gesture(event))) return;
+    if (ignored(event) || event.button !== 0 || !mayShowToolbar(page.keys.value.toolbarMode, page.press.gesture(event))) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => void evaluate({ x: event.clientX, y: event.clientY }), 0);
   });
@@ -121,7 +121,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     if (event.key === 'Escape') {
       hide();
       card?.close();
-    } else if ((event.shiftKey || event.key === 'Shift') && mayShowToolbar(page.keys.toolbarMode, keyGesture(event))) void evaluate();
+    } else if ((event.shiftKey || event.key === 'Shift') && mayShowToolbar(page.keys.value.toolbarMode, keyGesture(event))) void evaluate();
   });
   ctx.addEventListener(document, 'mousedown', (event) => {
     if (ignored(event)) return;

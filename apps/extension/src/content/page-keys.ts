@@ -1,11 +1,16 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PageKeys } from '../settings/keyboard-schema.ts';
 import { deepActiveElement } from './deep-active-element.ts';
-import { defaultFocusKeys, focusToolbarAction, formatShortcut, shortcutOf, toolbarModes } from './shortcut-keys.ts';
+import { formatShortcut, shortcutOf, toolbarModes } from './shortcut-keys.ts';
 
-/** Where the background mirrors the toolbar mode and shortcuts for content scripts (`background/page-keys.ts`). */
-export const pageKeysKey = 'pageKeys';
+export interface LivePageKeys {
+  /** Today's behaviour until loaded: the toolbar on every selection, no shortcut taken from the page. */
+  value: PageKeys;
+  loaded: boolean;
+  /** Asks the background once (later calls share the answer); only on the first click or modifier key. */
+  load(): Promise<void>;
+  apply(value: unknown): void;
+}
 
 const isPageKeys = (value: unknown): value is PageKeys => {
   const keys = value as Partial<PageKeys> | null;
@@ -18,24 +23,34 @@ const isPageKeys = (value: unknown): value is PageKeys => {
 };
 
 /**
- * The toolbar mode and shortcuts, read once (one small storage read, no zod: this runs on every page) and kept
- * current. Until the read answers, or when nothing is mirrored yet, today's behaviour and the default shortcut.
+ * The toolbar mode and shortcuts, for the always-loaded script. Not read at injection: reading extension storage
+ * from a content script costs a page ~20 ms of scripting (measured), so an idle page pays nothing and a page the user
+ * touches asks the background once, on the first press of a mouse button or modifier key — before the selection or
+ * key combination it starts is complete. The background then pushes changes (background/page-keys.ts).
  */
-export function watchPageKeys(ctx: ContentScriptContext): PageKeys {
-  const keys: PageKeys = { toolbarMode: 'always', shortcuts: [{ action: focusToolbarAction, keys: defaultFocusKeys }] };
-  const apply = (value: unknown) => {
-    if (isPageKeys(value)) Object.assign(keys, value);
-    // Says only "read" (no values) to the page's timeline, for tests and benchmarks, like `selecta:content:end`.
-    performance.mark('selecta:keys-ready');
+export function livePageKeys(): LivePageKeys {
+  let loading: Promise<void> | null = null;
+  const keys: LivePageKeys = {
+    value: { toolbarMode: 'always', shortcuts: [] },
+    loaded: false,
+    load() {
+      loading ??= browser.runtime.sendMessage({ type: 'page-keys' }).then(
+        (answer: unknown) => keys.apply(answer),
+        () => {
+          // The extension was reloaded under the page: ask again next time.
+          loading = null;
+        },
+      );
+      return loading;
+    },
+    apply(value) {
+      if (!isPageKeys(value)) return;
+      keys.value = value;
+      keys.loaded = true;
+      // Says only "read" (no values) on the page's timeline, for tests, like `selecta:content:end`.
+      performance.mark('selecta:keys-ready');
+    },
   };
-  const session = browser.storage.session;
-  // Refused (the worker has not opened the area since the browser started): the defaults, until it has.
-  session.get(pageKeysKey).then((stored) => apply(stored[pageKeysKey]), () => apply(null));
-  const onChanged = (changes: Record<string, { newValue?: unknown }>) => {
-    if (pageKeysKey in changes) apply(changes[pageKeysKey]?.newValue);
-  };
-  session.onChanged.addListener(onChanged);
-  ctx.onInvalidated(() => session.onChanged.removeListener(onChanged));
   return keys;
 }
 

@@ -1,5 +1,5 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type { PageKeys } from '../settings/keyboard-schema.ts';
+import type { LivePageKeys } from './page-keys.ts';
 import type { pressTracker } from './toolbar-mode.ts';
 
 /** The name under which the lazily loaded toolbar and card script registers itself in the content script's world. */
@@ -7,7 +7,7 @@ export const selectionUiGlobal = '__selectaUi';
 
 /** What the always-loaded script hands over: the live toolbar mode and shortcuts, and where the last press went down. */
 export interface PageInput {
-  keys: PageKeys;
+  keys: LivePageKeys;
   press: ReturnType<typeof pressTracker>;
 }
 
