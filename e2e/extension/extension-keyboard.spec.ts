@@ -73,6 +73,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect.poll(() => bar.button(c.reply).isFocused()).toBe(true);
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => bar.button(c.tldr).isFocused()).toBe(true);
+      await page.screenshot({ path: `/tmp/shots-keyboard/toolbar-focus-${lang}.png` });
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('End');
       await page.keyboard.press('Home');
@@ -85,6 +86,7 @@ for (const lang of ['en', 'es'] as const) {
       const replace = card.button(c.replace);
       for (let i = 0; i < 8 && !(await replace.isFocused()); i++) await page.keyboard.press('Tab');
       expect(await replace.isFocused()).toBe(true);
+      await page.screenshot({ path: `/tmp/shots-keyboard/card-focus-${lang}.png` });
       await page.keyboard.press('Enter');
       await expect(page.locator('#area')).toHaveValue(`${reply} summarise this paragraph.`);
       await expect.poll(() => card.status.text()).toBe(c.inserted);
@@ -158,6 +160,9 @@ for (const lang of ['en', 'es'] as const) {
         await options.setViewportSize({ width, height: 900 });
         await options.getByTestId('keyboard-section').screenshot({ path: `/tmp/shots-keyboard/options-keyboard-${lang}-${width}.png` });
       }
+      await options.emulateMedia({ colorScheme: 'dark' });
+      await options.getByTestId('keyboard-section').screenshot({ path: `/tmp/shots-keyboard/options-keyboard-${lang}-1280-dark.png` });
+      await options.emulateMedia({ colorScheme: 'light' });
       testInfo.annotations.push({ type: 'screenshots', description: '/tmp/shots-keyboard' });
 
       site.html.set('/prompt', formPage);
