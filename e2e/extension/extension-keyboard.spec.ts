@@ -10,12 +10,14 @@ const copy = {
     modifier: 'Only when I hold Alt (⌥) while selecting', shortcutMode: 'Only with a shortcut or the right-click menu',
     name: 'Name', prompt: 'Prompt', add: 'Add prompt', shortcutFor: (n: string) => `Shortcut for ${n}`,
     needsAlt: 'Use Alt (⌥) in the combination: Ctrl or ⌘ with a letter belongs to the page’s editor (copy, paste, undo…).',
+    team: '(team)',
   },
   es: {
     toolbar: 'Acciones de Selecta', reply: 'Responder', tldr: 'Resumen', replace: 'Reemplazar', inserted: 'Insertado', saved: 'Guardado',
     modifier: 'Solo si mantengo pulsada Alt (⌥) al seleccionar', shortcutMode: 'Solo con un atajo o con el menú del botón derecho',
     name: 'Nombre', prompt: 'Instrucción', add: 'Añadir instrucción', shortcutFor: (n: string) => `Atajo para ${n}`,
     needsAlt: 'Usa Alt (⌥) en la combinación: Ctrl o ⌘ con una letra son del editor de la página (copiar, pegar, deshacer…).',
+    team: '(equipo)',
   },
 } as const;
 
@@ -192,7 +194,7 @@ for (const lang of ['en', 'es'] as const) {
       await options.close();
     });
 
-    test(`${lang}: saved prompts are in the context menu, and its entry runs the prompt; the browser commands are registered`, async ({ extContext, site, signIn, worker }) => {
+    test(`${lang}: saved prompts are in the context menu, and its entry runs the prompt; the browser commands are registered`, async ({ extContext, site, signIn, worker, server }) => {
       await signIn();
       // Record what the background registers (Playwright cannot open the browser's own menus).
       await worker.evaluate(() => {
@@ -202,10 +204,20 @@ for (const lang of ['en', 'es'] as const) {
         chrome.contextMenus.create = (props) => (calls.push({ id: props.id, title: props.title }), create(props));
         Object.assign(globalThis, { menuCalls: calls });
       });
+      // The team's library as the background caches it (fresh, so it is not fetched again).
+      const teamPrompt = { id: '6f1c0e1e-8d7a-4c55-9b59-0d1f1a2b3c4d', name: 'Escalate', template: 'Escalate {{text}}.', pinned: false, updatedAt: new Date().toISOString() };
+      await worker.evaluate(
+        async ([serverUrl, prompt]) => {
+          const { chrome } = globalThis as unknown as { chrome: ChromeApi };
+          await chrome.storage.local.set({ teamPrompts: { serverUrl, etag: null, fetchedAt: Date.now(), teamName: 'Support', prompts: [prompt] } });
+        },
+        [server.url, teamPrompt] as const,
+      );
       await patchSettings(worker, { prompts: [{ id: 'p1', name: 'Polite', template: 'Rewrite {{text}} politely.', pinned: false }] });
       const menuCalls = () => worker.evaluate(() => (globalThis as unknown as { menuCalls: unknown[] }).menuCalls);
       await expect.poll(menuCalls).toContainEqual({ id: 'selecta:prompt:p1', title: 'Polite' });
       expect(await menuCalls()).toContainEqual({ id: 'selecta:reply', title: c.reply });
+      expect(await menuCalls()).toContainEqual({ id: `selecta:prompt:team-${teamPrompt.id}`, title: `Escalate ${c.team}` });
       const commands = await worker.evaluate(() =>
         (globalThis as unknown as { chrome: { commands: { getAll(): Promise<{ name: string; shortcut: string }[]> } } }).chrome.commands.getAll(),
       );

@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { actions } from '../actions/registry.ts';
 import { focusToolbarAction } from '../content/shortcut-keys.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { ResponseMap } from '../messaging/protocol.ts';
+import { send } from '../messaging/send.ts';
 import type { ToolbarMode } from '../settings/keyboard-schema.ts';
 import type { Settings } from '../settings/schema.ts';
 import { CommandSlotsField } from './command-slots-field.tsx';
@@ -23,9 +26,15 @@ const modes: { value: ToolbarMode; label: MessageKey }[] = [
 
 /** When the toolbar appears, the in-page shortcuts for the toolbar, each action and pinned prompt, and the browser's slots. */
 export function KeyboardSection({ t, settings, onSave }: Props) {
+  const [team, setTeam] = useState<ResponseMap['team']['prompts']>([]);
+  useEffect(() => {
+    // The team's library as last fetched (the team section beside this one refreshes it).
+    void send({ type: 'team' }).then((answer) => setTeam(answer.prompts));
+  }, []);
   const runnable = [
     ...actions.map((a) => ({ id: a.id, label: t(a.labelKey) })),
     ...settings.prompts.filter((p) => p.pinned).map((p) => ({ id: `prompt:${p.id}`, label: p.name })),
+    ...team.filter((p) => p.pinned).map((p) => ({ id: `prompt:team-${p.id}`, label: t('menu.teamPrompt', { name: p.name }) })),
   ];
   const rows = [{ id: focusToolbarAction, label: t('options.shortcutFocus') }, ...runnable];
   const keysOf = (action: string) => settings.shortcuts.find((b) => b.action === action)?.keys ?? null;
