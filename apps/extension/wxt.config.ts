@@ -27,6 +27,14 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_commandRunLast__',
       },
+      'focus-toolbar': {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: '__MSG_commandFocusToolbar__',
+      },
+      // Keys for these are the user's to set at chrome://extensions/shortcuts; the options page says what each runs.
+      'run-slot-1': { description: '__MSG_commandSlot1__' },
+      'run-slot-2': { description: '__MSG_commandSlot2__' },
+      'run-slot-3': { description: '__MSG_commandSlot3__' },
     },
   },
 });

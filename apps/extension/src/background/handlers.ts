@@ -34,10 +34,10 @@ const handlers: Handlers = {
       aiLocation: settings.aiLocation,
       theme: settings.theme,
       cardSize: await loadCardSize(),
-      // The team's pinned prompts come after the user's own (decision 021).
+      // The team's prompts come after the user's own (decision 021); all of them, for the menu and shortcuts (026).
       prompts: [
-        ...settings.prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id, name, template })),
-        ...((await knownTeamPrompts()) ?? { prompts: [] }).prompts.filter((p) => p.pinned).map(({ id, name, template }) => ({ id: `team-${id}`, name, template, team: true })),
+        ...settings.prompts.map(({ id, name, template, pinned }) => ({ id, name, template, pinned })),
+        ...((await knownTeamPrompts()) ?? { prompts: [] }).prompts.map(({ id, name, template, pinned }) => ({ id: `team-${id}`, name, template, pinned, team: true })),
       ],
       serverUrl: serverUrlOf(settings),
     };
@@ -99,6 +99,10 @@ const handlers: Handlers = {
   async 'save-card-size'(request) {
     await saveCardSize(request.size);
     return { ok: true };
+  },
+  async 'page-keys'() {
+    const { toolbarMode, shortcuts } = await loadSettings();
+    return { toolbarMode, shortcuts };
   },
   async 'remember-run'(request) {
     await saveLastRun(request.where);

@@ -25,4 +25,6 @@ export interface CardOptions {
 
 export interface CardHandle {
   close(): void;
+  /** The card's root, for the keyboard wiring (card-keys.ts). */
+  element: HTMLElement;
 }

@@ -148,5 +148,5 @@ export function openCard(options: CardOptions): CardHandle {
   } else {
     start(undefined);
   }
-  return { close };
+  return { close, element: view.root };
 }

@@ -2,27 +2,38 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { findAction } from '../actions/registry.ts';
 import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardHandle } from '../card/card-api.ts';
+import { cardKeys } from '../card/card-keys.ts';
 import { openCard } from '../card/open-card.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
+import { captureFocus, focusLost } from './focus-return.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
-import type { SelectionController } from './selection-ui-api.ts';
-import { showToolbar, type ToolbarButton } from './toolbar.ts';
+import type { PageInput, SelectionController } from './selection-ui-api.ts';
+import { focusToolbarAction } from './shortcut-keys.ts';
+import { showToolbar, type ToolbarButton, type ToolbarHandle } from './toolbar.ts';
+import { keyGesture, mayShowToolbar } from './toolbar-mode.ts';
 import { uiHost } from './ui-host.ts';
 
 const promptPrefix = 'prompt:';
 
-/** Watches the page's selection: shows the toolbar, opens the card, answers the shortcut and context menu. */
-export function watchSelection(ctx: ContentScriptContext): SelectionController {
+/** Watches the page's selection: shows the toolbar, opens the card, answers the shortcuts and context menu. */
+export function watchSelection(ctx: ContentScriptContext, page: PageInput): SelectionController {
   let host: HTMLElement | null = null;
-  let hideToolbar: (() => void) | null = null;
+  let toolbar: ToolbarHandle | null = null;
   let card: CardHandle | null = null;
   let generation = 0;
+  // A focus-toolbar shortcut still to be honoured: the Shift keyup right after it starts a newer evaluation.
+  let wantFocus = false;
+  // Where the page's focus was before it came into our UI: Escape puts it back there.
+  let returnFocus: (() => void) | null = null;
 
   const hide = () => {
-    hideToolbar?.();
-    hideToolbar = null;
+    toolbar?.remove();
+    toolbar = null;
   };
+  const rememberFocus = () => (returnFocus = captureFocus(document, host) ?? returnFocus);
+  const giveBackFocus = () => focusLost(document, host) && returnFocus?.();
+  const focusInUi = () => host !== null && document.activeElement === host;
   const fromOurUi = (event: Event) => host !== null && event.composedPath().includes(host);
   // Events a page script dispatched (isTrusted false) never show the toolbar nor hide it: only the user does.
   const ignored = (event: Event) => !event.isTrusted || fromOurUi(event);
@@ -30,19 +41,20 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
 
   const buttons = (settings: PageSettings): ToolbarButton[] => [
     ...['reply', 'tldr', 'translate', 'custom'].map((id) => ({ id, label: settings.labels[id] ?? id, icon: findAction(id)?.icon ?? null })),
-    ...settings.prompts.map((p) => ({ id: `${promptPrefix}${p.id}`, label: p.name, icon: null })),
+    ...settings.prompts.filter((p) => p.pinned).map((p) => ({ id: `${promptPrefix}${p.id}`, label: p.name, icon: null })),
   ];
 
-  const run = async (id: string, selection: PageSelection, settings: PageSettings) => {
+  const run = async (id: string, selection: PageSelection, settings: PageSettings, fromKeyboard: boolean) => {
     const action = findAction(id);
     const prompt = settings.prompts.find((p) => `${promptPrefix}${p.id}` === id);
     if (!action && !prompt) return;
     hide();
     card?.close();
     const ui = await uiHost(ctx);
+    host = ui.host;
     ui.container.dataset.theme = settings.theme;
     const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
-    card = openCard({
+    const opened = openCard({
       container: ui.container,
       anchor: selection,
       locale: settings.locale,
@@ -54,30 +66,53 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
       aiLocation: settings.aiLocation,
       deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
       cardSize: settings.cardSize,
-      onClose: () => (card = null),
+      onClose: () => {
+        if (card === opened) card = null;
+        giveBackFocus();
+      },
     });
+    card = opened;
+    const keys = cardKeys(opened.element);
+    if (fromKeyboard) keys.focus();
     void send({ type: 'remember-action', action: id });
   };
 
-  const evaluate = async (point?: { x: number; y: number }) => {
-    const current = ++generation;
-    const selection = readSelection(window, host, point);
-    if (!selection) return hide();
-    // Also wakes the service worker, so the first click is fast.
-    const settings = await pageSettings();
-    if (current !== generation || !settings.enabled) return;
+  const show = async (selection: PageSelection, settings: PageSettings, current: number) => {
     const ui = await uiHost(ctx);
     host = ui.host;
     ui.container.dataset.theme = settings.theme;
     if (current !== generation) return;
     hide();
-    hideToolbar = showToolbar(ui.container, selection, buttons(settings), settings.labels.toolbar ?? 'Selecta', (id) => {
-      void run(id, selection, settings);
+    const label = settings.labels.toolbar ?? 'Selecta';
+    const pick = (id: string) => void run(id, selection, settings, focusInUi());
+    toolbar = showToolbar(ui.container, selection, buttons(settings), label, pick, () => {
+      hide();
+      giveBackFocus();
     });
+    if (wantFocus) {
+      wantFocus = false;
+      rememberFocus();
+      toolbar.focus();
+    }
+  };
+
+  const evaluate = async (point?: { x: number; y: number }, focus = false) => {
+    const current = ++generation;
+    wantFocus ||= focus;
+    const selection = readSelection(window, host, point);
+    if (!selection) {
+      wantFocus = false;
+      return hide();
+    }
+    // Also wakes the service worker, so the first click is fast.
+    const settings = await pageSettings();
+    // The site setting only stops the toolbar appearing by itself: the user's own shortcut still brings it.
+    if (current !== generation || (!settings.enabled && !wantFocus)) return;
+    await show(selection, settings, current);
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
-    if (ignored(event) || event.button !== 0) return;
+    if (ignored(event) || event.button !== 0 || !mayShowToolbar(page.keys.value.toolbarMode, page.press.gesture(event))) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => void evaluate({ x: event.clientX, y: event.clientY }), 0);
   });
@@ -86,23 +121,33 @@ export function watchSelection(ctx: ContentScriptContext): SelectionController {
     if (event.key === 'Escape') {
       hide();
       card?.close();
-    } else if (event.shiftKey || event.key === 'Shift') void evaluate();
+    } else if ((event.shiftKey || event.key === 'Shift') && mayShowToolbar(page.keys.value.toolbarMode, keyGesture(event))) void evaluate();
   });
   ctx.addEventListener(document, 'mousedown', (event) => {
-    if (!ignored(event)) hide();
+    if (ignored(event)) return;
+    wantFocus = false;
+    hide();
   });
   ctx.addEventListener(document, 'selectionchange', (event) => {
-    if (!hideToolbar || !event.isTrusted) return;
+    // Focus moving into the toolbar is not the selection going away.
+    if (!toolbar || !event.isTrusted || focusInUi()) return;
     if (!readSelection(window, host)) {
       generation++;
       hide();
     }
   });
+  // The user tabbing or clicking from the page into our UI: remember where to come back to.
+  ctx.addEventListener(document, 'focusout', (event) => {
+    if (event.isTrusted && host !== null && event.relatedTarget === host) rememberFocus();
+  }, { capture: true });
   return {
     evaluate,
-    runAction(action) {
+    runAction(action, fromKeyboard) {
+      if (action === focusToolbarAction) return void evaluate(undefined, true);
       const selection = readSelection(window, host);
-      if (selection) void pageSettings().then((settings) => run(action, selection, settings));
+      if (!selection) return;
+      if (fromKeyboard) rememberFocus();
+      void pageSettings().then((settings) => run(action, selection, settings, fromKeyboard));
     },
   };
 }

@@ -1,13 +1,15 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { TabRequest } from '../messaging/protocol.ts';
+import { deepActiveElement } from './deep-active-element.ts';
+import { livePageKeys, shortcutAction } from './page-keys.ts';
 import type { SelectionController } from './selection-ui-api.ts';
 import { loadSelectionUi } from './selection-ui-loader.ts';
+import { keyGesture, mayShowToolbar, pressTracker } from './toolbar-mode.ts';
 
 /** Whether anything is selected, in the page or in the focused text field. Cheap: it runs on every mouseup. */
 function hasSelection(): boolean {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const active = deepActiveElement(document);
   if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null) {
     return active.selectionStart !== active.selectionEnd;
   }
@@ -15,15 +17,21 @@ function hasSelection(): boolean {
   return !!selection && !selection.isCollapsed;
 }
 
+const modifiers = new Set(['Alt', 'Shift', 'Control', 'Meta']);
+
 /**
- * What the always-injected script does on every page: three listeners and nothing else. The toolbar, the card and
- * their libraries load on the first selection (most pages never get one), then take over the page's events.
+ * What the always-injected script does on every page: a few listeners and nothing else. The toolbar mode and
+ * shortcuts are asked for on the first click or modifier key; the toolbar, the card and their libraries load on the
+ * first selection or shortcut (most pages never get one), then take over the page's selection events. The shortcut
+ * listener stays here: it must see a key before the page's own handlers do.
  */
 export function watchFirstSelection(ctx: ContentScriptContext): void {
+  const keys = livePageKeys();
+  const press = pressTracker();
   let controller: Promise<SelectionController | null> | null = null;
   const start = () =>
     (controller ??= loadSelectionUi().then(
-      (ui) => ui.watchSelection(ctx),
+      (ui) => ui.watchSelection(ctx, { keys, press }),
       (error: unknown) => {
         // A failed load (the extension was updated or reloaded under the page) is retried on the next selection.
         console.warn(error);
@@ -32,19 +40,45 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
       },
     ));
 
+  ctx.addEventListener(document, 'mousedown', (event) => {
+    press.down(event);
+    if (event.isTrusted && !keys.loaded) void keys.load();
+  }, { capture: true });
   ctx.addEventListener(document, 'mouseup', (event) => {
     // A page script's dispatched events (isTrusted false) must not load or drive the UI.
     if (controller || !event.isTrusted || event.button !== 0) return;
-    // The selection is final only after the mouseup has been handled by the page.
-    ctx.setTimeout(() => {
-      if (hasSelection()) void start().then((c) => c?.evaluate({ x: event.clientX, y: event.clientY }));
-    }, 0);
+    const gesture = press.gesture(event);
+    void keys.load().then(() => {
+      if (!mayShowToolbar(keys.value.toolbarMode, gesture)) return;
+      // The selection is final only after the mouseup has been handled by the page.
+      ctx.setTimeout(() => {
+        if (hasSelection()) void start().then((c) => c?.evaluate({ x: event.clientX, y: event.clientY }));
+      }, 0);
+    });
   });
   ctx.addEventListener(document, 'keyup', (event) => {
     if (controller || !event.isTrusted || !(event.shiftKey || event.key === 'Shift') || !hasSelection()) return;
-    void start().then((c) => c?.evaluate());
+    const gesture = keyGesture(event);
+    void keys.load().then(() => {
+      if (mayShowToolbar(keys.value.toolbarMode, gesture)) void start().then((c) => c?.evaluate());
+    });
   });
+  // Capture on the window: the user's own combination reaches us before the page's handlers (and is not typed).
+  ctx.addEventListener(window, 'keydown', (event) => {
+    if (!event.isTrusted) return;
+    if (!keys.loaded) {
+      // A combination starts with its modifiers: ask now, so the keys are known when its last key comes.
+      if (modifiers.has(event.key)) void keys.load();
+      return;
+    }
+    const action = shortcutAction(keys.value, event);
+    if (!action) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void start().then((c) => c?.runAction(action, true));
+  }, { capture: true });
   browser.runtime.onMessage.addListener((message: TabRequest) => {
-    if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action));
+    if (message?.type === 'page-keys') keys.apply(message.keys);
+    else if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action, message.keyboard ?? false));
   });
 }

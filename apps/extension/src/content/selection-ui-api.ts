@@ -1,16 +1,27 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { LivePageKeys } from './page-keys.ts';
+import type { pressTracker } from './toolbar-mode.ts';
 
 /** The name under which the lazily loaded toolbar and card script registers itself in the content script's world. */
 export const selectionUiGlobal = '__selectaUi';
+
+/** What the always-loaded script hands over: the live toolbar mode and shortcuts, and where the last press went down. */
+export interface PageInput {
+  keys: LivePageKeys;
+  press: ReturnType<typeof pressTracker>;
+}
 
 /** Shows the toolbar for the current selection and runs actions on it; the page's events are watched once started. */
 export interface SelectionController {
   /** Looks at the selection now (after a mouseup at `point`, or a Shift key) and shows or hides the toolbar. */
   evaluate(point?: { x: number; y: number }): Promise<void>;
-  /** Runs an action on the current selection (the keyboard shortcut, the context menu). */
-  runAction(action: string): void;
+  /**
+   * Runs an action on the current selection (shortcuts, the context menu), or `focus-toolbar`. From the keyboard,
+   * the focus moves into the toolbar or card, and Escape brings it back.
+   */
+  runAction(action: string, fromKeyboard: boolean): void;
 }
 
 export interface SelectionUiModule {
-  watchSelection(ctx: ContentScriptContext): SelectionController;
+  watchSelection(ctx: ContentScriptContext, page: PageInput): SelectionController;
 }

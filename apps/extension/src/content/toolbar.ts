@@ -1,4 +1,5 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import { rovingFocus } from './toolbar-keys.ts';
 
 export interface ToolbarButton {
   id: string;
@@ -59,24 +60,35 @@ export function raise(element: HTMLElement): void {
   if (typeof element.showPopover === 'function' && element.isConnected) element.showPopover();
 }
 
-/** The toolbar: one button per action and pinned prompt; `show` answers a function that removes it. */
+export interface ToolbarHandle {
+  remove(): void;
+  /** Moves the keyboard focus to its first button (the focus-toolbar shortcut). */
+  focus(): void;
+}
+
+/** The toolbar: one button per action and pinned prompt, one Tab stop with arrow keys between buttons. */
 export function showToolbar(
   container: HTMLElement,
   anchor: Anchor,
   items: ToolbarButton[],
   label: string,
   onPick: (id: string) => void,
-): () => void {
+  onEscape: () => void,
+): ToolbarHandle {
   const bar = document.createElement('div');
   bar.className = 'selecta-toolbar';
   bar.setAttribute('role', 'toolbar');
   bar.setAttribute('aria-label', label);
   bar.append(...items.map((item) => button(item, onPick)));
+  const keys = rovingFocus(bar, onEscape);
   container.append(bar);
   raise(bar);
   const stop = follow(bar, anchor, 'top');
-  return () => {
-    stop();
-    bar.remove();
+  return {
+    remove() {
+      stop();
+      bar.remove();
+    },
+    focus: keys.focusFirst,
   };
 }

@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { restrictStorage } from '../background/auth-storage.ts';
 import { handleMessage } from '../background/handlers.ts';
 import { createMenus, onCommand, onMenuClicked } from '../background/menus.ts';
+import { pushPageKeys } from '../background/page-keys.ts';
 import { handleRunPort } from '../background/run-port.ts';
 import { runPortName } from '../messaging/port-name.ts';
 
@@ -21,7 +22,9 @@ export default defineBackground(() => {
   });
   browser.runtime.onInstalled.addListener(() => void createMenus());
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local' && 'settings' in changes) void createMenus();
+    if (area !== 'local') return;
+    if (changes.settings) void pushPageKeys(changes.settings.oldValue, changes.settings.newValue);
+    if ('settings' in changes || 'teamPrompts' in changes) void createMenus();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));

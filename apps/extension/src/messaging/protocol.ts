@@ -2,6 +2,7 @@ import { localeSchema } from '@selecta/shared/locales-schema';
 import { z } from 'zod';
 import type { ModelsResponse } from '@selecta/shared/models';
 import { cardSizeSchema } from '../settings/card-size.ts';
+import { pageKeysSchema, type PageKeys } from '../settings/keyboard-schema.ts';
 import { aiLocationSchema, themeSchema } from '../settings/schema.ts';
 import { runRequestSchema } from './run-request.ts';
 
@@ -26,11 +27,14 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
   /** The card's size after the user resized it (numbers only). */
   z.object({ type: z.literal('save-card-size'), size: cardSizeSchema }),
+  /** The toolbar mode and shortcuts, asked by a page's content script on its first click or modifier key (026). */
+  z.object({ type: z.literal('page-keys') }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 
-export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), team: z.boolean().optional() });
+/** A saved prompt (the user's or the team's): pinned ones are toolbar buttons, every one can run from the menu or a shortcut. */
+export const pinnedPromptSchema = z.object({ id: z.string(), name: z.string(), template: z.string(), pinned: z.boolean(), team: z.boolean().optional() });
 
 export const pageSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -82,10 +86,17 @@ export interface ResponseMap {
   'remember-run': { ok: true };
   'save-card-size': { ok: true };
   team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
+  'page-keys': PageKeys;
 }
 
-/** Background → tab: run an action on the current selection (shortcut, context menu). */
-export const tabRequestSchema = z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80) });
+/**
+ * Background → tab: run an action on the current selection (shortcut, context menu; `keyboard`: the focus goes to our
+ * UI), or the toolbar mode and shortcuts changed.
+ */
+export const tabRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80), keyboard: z.boolean().optional() }),
+  z.object({ type: z.literal('page-keys'), keys: pageKeysSchema }),
+]);
 export type TabRequest = z.infer<typeof tabRequestSchema>;
 
 /** The run port: the tab starts (or stops) one run; the background streams it back. */

@@ -7,6 +7,7 @@ import { usePageContext } from '../ui/use-locale.ts';
 import { ModelChoiceSection } from './model-choice-section.tsx';
 import { LastRunLine } from '../ui/last-run-line.tsx';
 import { AiLocationField } from './ai-location-field.tsx';
+import { KeyboardSection } from './keyboard-section.tsx';
 import { PromptsEditor } from './prompts-editor.tsx';
 import { ServerUrlField } from './server-url-field.tsx';
 import { ThemeSection } from './theme-section.tsx';
@@ -95,6 +96,7 @@ export function OptionsPage() {
         <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
         <LastRunLine t={t} locale={locale} />
       </section>
+      <KeyboardSection t={t} settings={settings} onSave={(change) => void save({ ...settings, ...change })} />
       <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
       <TeamPromptsList t={t} />
       <SettingsFileButtons

@@ -39,3 +39,29 @@ describe('settings export and import', () => {
     expect(parseSettingsFile(text('https://selecta.team.example'))?.serverUrl).toBe('https://selecta.team.example');
   });
 });
+
+describe('settings files and the keyboard settings (decision 026)', () => {
+  it('reads a file exported before they existed with today’s behaviour and the default shortcut', () => {
+    const { toolbarMode: _mode, shortcuts: _keys, commandSlots: _slots, ...older } = defaultSettings;
+    const file = parseSettingsFile(JSON.stringify({ ...older, toolbarEnabled: false }));
+    expect(file).toMatchObject({ toolbarEnabled: false, toolbarMode: 'always', shortcuts: [{ action: 'focus-toolbar', keys: 'Alt+Shift+K' }], commandSlots: [null, null, null] });
+  });
+
+  it('round-trips a mode, shortcuts and slots', () => {
+    const settings = {
+      ...defaultSettings,
+      toolbarMode: 'modifier' as const,
+      shortcuts: [{ action: 'prompt:p1', keys: 'Alt+Shift+P' }],
+      commandSlots: ['tldr', null, 'prompt:p1'],
+    };
+    expect(parseSettingsFile(exportSettingsJson(settings))).toEqual(settings);
+  });
+
+  it('refuses a file with a shortcut editors need, a key used twice, or an unknown mode', () => {
+    const file = (change: object) => JSON.stringify({ ...defaultSettings, ...change });
+    expect(parseSettingsFile(file({ shortcuts: [{ action: 'tldr', keys: 'Ctrl+V' }] }))).toBeUndefined();
+    expect(parseSettingsFile(file({ shortcuts: [{ action: 'tldr', keys: 'Alt+T' }, { action: 'reply', keys: 'Alt+T' }] }))).toBeUndefined();
+    expect(parseSettingsFile(file({ toolbarMode: 'sometimes' }))).toBeUndefined();
+    expect(parseSettingsFile(file({ commandSlots: ['tldr'] }))).toBeUndefined();
+  });
+});

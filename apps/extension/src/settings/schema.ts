@@ -1,6 +1,7 @@
 import { localeSchema } from '@selecta/shared/locales-schema';
 import { maxPromptChars } from '@selecta/shared/prompt';
 import { z } from 'zod';
+import { commandSlotsSchema, defaultCommandSlots, defaultShortcuts, shortcutsSchema, toolbarModeSchema } from './keyboard-schema.ts';
 import { translateLanguageSchema } from './languages.ts';
 
 /** The version `settingsSchema` describes; every older version has a migration in `migrations/`. */
@@ -52,6 +53,10 @@ export const settingsSchema = z.object({
   aiLocation: aiLocationSchema.default('server'),
   /** A default rather than a new version, like `aiLocation`. */
   theme: themeSchema.default('system'),
+  /** When the toolbar appears, the in-page shortcuts and the browser's shortcut slots (decision 026); defaults, as above. */
+  toolbarMode: toolbarModeSchema.default('always'),
+  shortcuts: shortcutsSchema.default(() => defaultShortcuts.map((b) => ({ ...b }))),
+  commandSlots: commandSlotsSchema.default(() => [...defaultCommandSlots]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -66,6 +71,9 @@ export const defaultSettings: Settings = {
   lastAction: 'tldr',
   aiLocation: 'server',
   theme: 'system',
+  toolbarMode: 'always',
+  shortcuts: defaultShortcuts,
+  commandSlots: defaultCommandSlots,
 };
 
 /** Whether the toolbar should appear on a page with this host name. */

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { Translate } from '../i18n/translate.ts';
+import { slotCommands } from '../background/menu-items.ts';
+
+interface Props {
+  t: Translate;
+  slots: (string | null)[];
+  /** What can go in a slot: action ids with their names. */
+  choices: { id: string; label: string }[];
+  onChange: (slots: (string | null)[]) => void;
+}
+
+/**
+ * The browser's own shortcuts (manifest `commands`): a few fixed slots whose keys the user sets in Chrome, since an
+ * extension may not set them itself; here the user picks what each slot runs.
+ */
+export function CommandSlotsField({ t, slots, choices, onChange }: Props) {
+  const [keys, setKeys] = useState<Record<string, string>>({});
+  useEffect(() => {
+    void browser.commands.getAll().then((commands) =>
+      setKeys(Object.fromEntries(commands.flatMap((c) => (c.name && c.shortcut ? [[c.name, c.shortcut]] : [])))),
+    );
+  }, []);
+
+  return (
+    <fieldset className="choices">
+      <legend>{t('options.browserShortcuts')}</legend>
+      <p className="notice">{t('options.browserShortcutsHelp')}</p>
+      {slotCommands.map((command, index) => (
+        <label key={command}>
+          {`${t('options.slot', { n: String(index + 1) })} · ${keys[command] ? t('options.slotKeys', { keys: keys[command] }) : t('options.slotNoKeys')}`}
+          <select
+            value={slots[index] ?? ''}
+            onChange={(e) => onChange(slots.map((slot, i) => (i === index ? e.target.value || null : slot)))}
+          >
+            <option value="">{t('options.shortcutNone')}</option>
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>{choice.label}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="button" onClick={() => void browser.tabs.create({ url: 'chrome://extensions/shortcuts' })}>
+        {t('options.openShortcuts')}
+      </button>
+    </fieldset>
+  );
+}
