@@ -119,3 +119,35 @@ for (const [language, l] of Object.entries(languages)) {
     });
   });
 }
+
+test('a refinement that fails keeps the version shown and says so; Retry runs the refinement again', async ({ extContext, site, signIn, double }) => {
+  const l = languages.en;
+  const message = `${l.message} (${test.info().testId})`;
+  double.options.reply = (body) => (systemMessage(body).includes('more formal') ? 'Dear customer, order #4411 shipped on Monday.' : l.answers.first);
+  site.html.set('/refine-fails', pageWith(message));
+  await signIn();
+  const page = await extContext.newPage();
+  const ui = await selectaUi(page);
+  await page.goto(`${site.url}/refine-fails`);
+  await selectAll(page, '#area');
+  await ui.toolbar().button('Reply').click();
+  const card = ui.card('Reply');
+  const output = () => card.locator('.selecta-output').text();
+  await expect.poll(output).toBe(l.answers.first);
+
+  double.options.failWith = 502;
+  await card.button('More formal').click();
+  await expect.poll(() => card.status.text()).toBe(
+    'The AI provider is not answering right now. Try again in a moment. Showing the earlier version; Retry tries again.',
+  );
+  expect(await output()).toBe(l.answers.first);
+  expect(await card.button('Copy').isEnabled()).toBe(true);
+  // One version only: no arrows yet.
+  expect(await card.locator('.selecta-versions').isVisible()).toBe(false);
+
+  double.options.failWith = undefined;
+  await card.button('Retry').click();
+  await expect.poll(output).toBe('Dear customer, order #4411 shipped on Monday.');
+  await expect.poll(() => card.locator('.selecta-version-position').text()).toBe('2 / 2');
+  await page.close();
+});
