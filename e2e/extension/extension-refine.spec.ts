@@ -87,7 +87,7 @@ for (const [language, l] of Object.entries(languages)) {
       await page.keyboard.press('Enter');
       await expect.poll(output).toBe(l.answers.followUp);
       await expect.poll(position).toBe('3 / 3');
-      await expect.poll(() => card.locator('.selecta-version-position').attribute('aria-label')).toBe(language === 'en' ? 'Version 3 of 3' : 'Versión 3 de 3');
+      await expect.poll(() => card.locator('.selecta-versions').attribute('aria-label')).toBe(language === 'en' ? 'Version 3 of 3' : 'Versión 3 de 3');
       await shoot(page, card, `/tmp/shots-refine/refine-${language}-1280.png`, 1280);
       await shoot(page, card, `/tmp/shots-refine/refine-${language}-375.png`, 375);
       await page.setViewportSize({ width: 1280, height: 760 });

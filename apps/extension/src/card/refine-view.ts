@@ -37,10 +37,13 @@ export function buildRefineView(t: Translate): RefineView {
 
   const versions = document.createElement('div');
   versions.className = 'selecta-versions';
+  // The group's label carries "Version n of m", heard on entering ‹ or ›; the visible "n / m" is not read twice.
+  versions.setAttribute('role', 'group');
   const previous = button('selecta-version-step', '‹', t('refine.previous'));
   const next = button('selecta-version-step', '›', t('refine.next'));
   const position = document.createElement('span');
   position.className = 'selecta-version-position';
+  position.setAttribute('aria-hidden', 'true');
   versions.append(previous, position, next);
 
   const presetRow = document.createElement('div');
@@ -71,8 +74,9 @@ export function buildRefineView(t: Translate): RefineView {
  */
 export function showVersions(view: RefineView, t: Translate, shown: number, total: number, busy: boolean): void {
   view.position.textContent = `${shown + 1} / ${total}`;
-  view.position.setAttribute('aria-label', t('refine.position', { current: shown + 1, total }));
-  view.position.parentElement!.hidden = total < 2;
+  const versions = view.position.parentElement!;
+  versions.setAttribute('aria-label', t('refine.position', { current: shown + 1, total }));
+  versions.hidden = total < 2;
   const mark = (element: HTMLElement, off: boolean) => element.setAttribute('aria-disabled', String(off));
   mark(view.previous, busy || shown === 0);
   mark(view.next, busy || shown >= total - 1);
