@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { usedToday } from './on-device-helpers.ts';
 import { messages, selectAll } from './page-actions.ts';
 import { selectaUi, type UiLocator } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';
@@ -106,9 +107,8 @@ for (const [language, l] of Object.entries(languages)) {
 
       // Each refinement counted one run: three in all.
       const api = await playwright.request.newContext({ baseURL: server.url });
-      const usage = (await (await api.get('/api/usage', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { windows: { window: string; used: number }[] };
+      expect(await usedToday(api, accessToken)).toBe(3);
       await api.dispose();
-      expect(usage.windows.find((w) => w.window === 'day')?.used).toBe(3);
 
       // Replace writes the version shown: back to version 2, then Replace.
       await card.button(l.back).click();
