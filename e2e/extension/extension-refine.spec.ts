@@ -91,6 +91,9 @@ for (const [language, l] of Object.entries(languages)) {
       await expect.poll(() => card.locator('.selecta-versions').attribute('aria-label')).toBe(language === 'en' ? 'Version 3 of 3' : 'Versión 3 de 3');
       await shoot(page, card, `/tmp/shots-refine/refine-${language}-1280.png`, 1280);
       await shoot(page, card, `/tmp/shots-refine/refine-${language}-375.png`, 375);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shoot(page, card, `/tmp/shots-refine/refine-${language}-375-dark.png`, 375);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize({ width: 1280, height: 760 });
 
       // The provider saw each refinement with the previous answer and the selection as data.
