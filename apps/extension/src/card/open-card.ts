@@ -27,7 +27,8 @@ export function openCard(options: CardOptions): CardHandle {
   const t = translator(options.locale);
   const view = buildCardView(t, options.title, options.needsPrompt, options.source !== null);
   const refineView = buildRefineView(t);
-  view.output.after(refineView.root);
+  // Below the card's actions, so that Tab reaches Insert and Replace first; the follow-up field ends the card.
+  view.buttons.copy.parentElement!.after(refineView.root);
   options.container.append(view.root);
   raise(view.root);
   const stopFollowing = frameCard(view.root, view.header, options.anchor, options.cardSize, t);
