@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rateWindows } from './plans.ts';
 import { promptSchema } from './prompt.ts';
+import { previousAnswerSchema, refinementSchema } from './refine.ts';
 
 export { maxPromptChars } from './prompt.ts';
 
@@ -20,10 +21,17 @@ export const runRequestSchema = z
     locale: z.string().trim().min(2).max(10).optional(),
     /** A catalogue model id (`GET /api/models`) or `team`; unset: the plan's default model. */
     model: z.string().trim().min(1).max(64).optional(),
+    /** A refinement (decision 025): the answer shown in the card, and how to change it. Both or neither. */
+    previous: previousAnswerSchema.optional(),
+    refinement: refinementSchema.optional(),
   })
   .refine((body) => body.action !== 'custom' || body.prompt !== undefined, {
     path: ['prompt'],
     message: 'A custom prompt needs an instruction.',
+  })
+  .refine((body) => (body.previous === undefined) === (body.refinement === undefined), {
+    path: ['refinement'],
+    message: 'A refinement needs the previous answer, and the previous answer a refinement.',
   });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 

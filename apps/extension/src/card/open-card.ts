@@ -3,15 +3,19 @@ import { raise } from '../content/toolbar.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { translator } from '../i18n/translate.ts';
 import type { RunError } from '../messaging/protocol.ts';
+import type { RunRequest } from '../messaging/run-request.ts';
 import { send } from '../messaging/send.ts';
 import { deviceTask, taskAvailability } from '../on-device/built-in-ai.ts';
 import type { RunPlace } from '../settings/last-run.ts';
+import { answerVersions } from './answer-versions.ts';
 import type { CardHandle, CardOptions } from './card-api.ts';
 import { frameCard } from './card-frame.ts';
 import { cardRunner } from './card-runner.ts';
 import { buildCardView, showStatus } from './card-view.ts';
 import { showDownload } from './download-view.ts';
 import { errorText } from './error-text.ts';
+import { wireRefine } from './refine-input.ts';
+import { buildRefineView, showVersions } from './refine-view.ts';
 
 type Phase = 'prompt' | 'streaming' | 'done' | 'failed';
 
@@ -22,11 +26,18 @@ const deviceCanHelp = new Set<RunError['code']>(['limit_reached', 'not_configure
 export function openCard(options: CardOptions): CardHandle {
   const t = translator(options.locale);
   const view = buildCardView(t, options.title, options.needsPrompt, options.source !== null);
+  const refineView = buildRefineView(t);
+  // Below the card's actions, so that Tab reaches Insert and Replace first; the follow-up field ends the card.
+  view.buttons.copy.parentElement!.after(refineView.root);
   options.container.append(view.root);
   raise(view.root);
   const stopFollowing = frameCard(view.root, view.header, options.anchor, options.cardSize, t);
+  /** The finished answers (decision 025); `answer` is the one streaming now. */
+  const versions = answerVersions();
   let answer = '';
-  let lastPrompt: string | undefined;
+  /** The action's own request, which refinements extend; and the last request sent, which Retry sends again. */
+  let base: RunRequest | null = null;
+  let lastRequest: RunRequest | null = null;
   let lastWhere: RunPlace = options.aiLocation === 'device' ? 'device' : 'server';
   let runs = 0;
   let closed = false;
@@ -34,19 +45,35 @@ export function openCard(options: CardOptions): CardHandle {
   const setPhase = (phase: Phase) => {
     view.root.dataset.phase = phase;
     view.buttons.stop.hidden = phase !== 'streaming';
-    const hasAnswer = phase === 'done' && answer.length > 0;
+    const hasAnswer = phase === 'done' && versions.text.length > 0;
     for (const name of ['copy', 'insert', 'replace'] as const) view.buttons[name].disabled = !hasAnswer;
     view.buttons.retry.hidden = phase === 'streaming' || phase === 'prompt';
+    refineView.root.hidden = versions.total === 0 || phase === 'prompt';
+    showVersions(refineView, t, versions.shown, versions.total, phase === 'streaming');
+  };
+  /** After a run that added no version (failed, stopped early, empty), the card shows the version it showed before. */
+  const settle = (phase: 'done' | 'failed') => {
+    if (answer) versions.add(answer);
+    answer = '';
+    if (versions.total > 0) view.output.replaceChildren(versions.text);
+    setPhase(versions.total > 0 ? 'done' : phase);
+  };
+  const failed = (message: string, link: { label: string; href: string } | null) => {
+    const kept = versions.total > 0 ? ` ${t('refine.keptVersion')}` : '';
+    showStatus(view.status, message + kept, link, 'error');
+    // A failed run's partial text is no version; the first run's stays on screen as before, without Copy.
+    answer = '';
+    settle('failed');
   };
   const download = (loaded: number | null) => showDownload(view.download, loaded, t, options.locale);
 
   /** After a server failure: offers the device's answer, or starts it in fallback mode, when the device can give one. */
   const offerDevice = async (run: number) => {
     if (options.aiLocation === 'device') return;
-    const task = deviceTask(options.makeRequest(lastPrompt).action);
-    const availability = await taskAvailability(task, options.deviceLanguages);
-    if (availability === 'unavailable' || closed || run !== runs) return;
-    if (options.aiLocation === 'fallback') start(lastPrompt, 'device', 'card.fallbackNotice');
+    const request = lastRequest;
+    const availability = request ? await taskAvailability(deviceTask(request), options.deviceLanguages) : 'unavailable';
+    if (!request || availability === 'unavailable' || closed || run !== runs) return;
+    if (options.aiLocation === 'fallback') start(request, 'device', 'card.fallbackNotice');
     else view.buttons.onDevice.hidden = false;
   };
 
@@ -57,29 +84,28 @@ export function openCard(options: CardOptions): CardHandle {
         view.output.append(text);
       },
       done(where) {
-        setPhase('done');
+        settle('done');
         void send({ type: 'remember-run', where });
       },
       serverError(error) {
         const text = errorText(error, t, options.locale, options.serverUrl);
-        showStatus(view.status, text.message, text.link, 'error');
-        setPhase('failed');
+        failed(text.message, text.link);
         if (deviceCanHelp.has(error.code)) void offerDevice(runs);
       },
       deviceError(code) {
         download(null);
-        showStatus(view.status, t(`device.${code}`), null, 'error');
+        failed(t(`device.${code}`), null);
         view.buttons.onDevice.hidden = code !== 'blocked';
-        setPhase('failed');
       },
       download,
     },
     options.deviceLanguages,
   );
 
-  function start(prompt: string | undefined, where: RunPlace = lastWhere, notice?: MessageKey) {
+  function start(request: RunRequest, where: RunPlace = lastWhere, notice?: MessageKey) {
     runs++;
-    lastPrompt = prompt;
+    lastRequest = request;
+    if (!request.refinement) base = request;
     lastWhere = where;
     answer = '';
     view.output.replaceChildren();
@@ -89,7 +115,7 @@ export function openCard(options: CardOptions): CardHandle {
     view.buttons.onDevice.hidden = true;
     download(null);
     setPhase('streaming');
-    runner.start(options.makeRequest(prompt), where);
+    runner.start(request, where);
   }
 
   const close = () => {
@@ -101,9 +127,10 @@ export function openCard(options: CardOptions): CardHandle {
     options.onClose();
   };
   const write = async (mode: WriteMode) => {
-    if (options.source && writeToSource(options.source, answer, mode)) {
+    const text = versions.text;
+    if (options.source && writeToSource(options.source, text, mode)) {
       showStatus(view.status, t('card.inserted'), null, 'info');
-    } else if (await copyText(document, answer)) {
+    } else if (await copyText(document, text)) {
       showStatus(view.status, t('card.copiedFallback'), null, 'info');
     }
   };
@@ -112,7 +139,7 @@ export function openCard(options: CardOptions): CardHandle {
     runner.stop();
     download(null);
     showStatus(view.status, t(message), null, 'info');
-    setPhase(answer ? 'done' : 'failed');
+    settle('failed');
   };
   // Every handler acts on real user input only (isTrusted): the page cannot press a button or submit the prompt.
   const onClick = (button: HTMLElement, handler: () => void) =>
@@ -120,13 +147,26 @@ export function openCard(options: CardOptions): CardHandle {
   onClick(view.closeButton, close);
   onClick(view.buttons.stop, () => stop('card.stopped'));
   onClick(view.download.cancel, () => stop('card.downloadCancelled'));
-  onClick(view.buttons.retry, () => start(lastPrompt));
-  onClick(view.buttons.onDevice, () => start(lastPrompt, 'device'));
+  onClick(view.buttons.retry, () => lastRequest && start(lastRequest));
+  onClick(view.buttons.onDevice, () => lastRequest && start(lastRequest, 'device'));
   onClick(view.buttons.copy, () => {
-    void copyText(document, answer).then((ok) => ok && showStatus(view.status, t('card.copied'), null, 'info'));
+    void copyText(document, versions.text).then((ok) => ok && showStatus(view.status, t('card.copied'), null, 'info'));
   });
   onClick(view.buttons.insert, () => void write('insert'));
   onClick(view.buttons.replace, () => void write('replace'));
+  // A refinement rewrites the version shown, from the same selection, where the last answer ran.
+  wireRefine(refineView, {
+    refine(refinement) {
+      if (!base || versions.total === 0 || view.root.dataset.phase === 'streaming') return;
+      start({ ...base, locale: options.locale, previous: versions.text, refinement });
+    },
+    step(by) {
+      if (view.root.dataset.phase === 'streaming' || !versions.step(by)) return;
+      view.output.replaceChildren(versions.text);
+      view.status.replaceChildren();
+      setPhase('done');
+    },
+  });
   view.root.addEventListener('keydown', (event) => {
     if (event.isTrusted && event.key === 'Escape') close();
   });
@@ -134,7 +174,7 @@ export function openCard(options: CardOptions): CardHandle {
   if (view.promptForm && view.promptInput && view.promptRun) {
     const input = view.promptInput;
     setPhase('prompt');
-    const submit = () => input.value.trim() && start(input.value.trim());
+    const submit = () => input.value.trim() && start(options.makeRequest(input.value.trim()));
     // Runs on a real Enter or click only: a page script's requestSubmit() still fires a submit event, so the
     // form's own submission is never used.
     view.promptForm.addEventListener('submit', (event) => event.preventDefault());
@@ -146,7 +186,7 @@ export function openCard(options: CardOptions): CardHandle {
     onClick(view.promptRun, submit);
     input.focus();
   } else {
-    start(undefined);
+    start(options.makeRequest(undefined));
   }
   return { close, element: view.root };
 }

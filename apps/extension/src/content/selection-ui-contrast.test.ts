@@ -36,6 +36,7 @@ const pairs: [text: string, background: string][] = [
   ['text', 'control-bg'],
   ['muted', 'control-bg'],
   ['text', 'control-hover'],
+  ['status', 'control-hover'],
   ['primary-text', 'primary-bg'],
   ['primary-text', 'primary-hover'],
   ['badge-text', 'badge-bg'],

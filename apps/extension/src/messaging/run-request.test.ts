@@ -21,3 +21,14 @@ describe('the instruction length limit', () => {
     expect(serverSchema.safeParse(request).success).toBe(true);
   });
 });
+
+describe('a refinement', () => {
+  it('is accepted or refused alike by the extension and the server', () => {
+    const base = { action: 'reply' as const, text: 'Selected text', locale: 'es', previous: 'The answer.' };
+    for (const refinement of [{ preset: 'shorter' }, { preset: 'translate' }, { instruction: 'Add a greeting' }, { preset: 'louder' }, { instruction: '' }]) {
+      const request = { ...base, refinement };
+      expect(runRequestSchema.safeParse(request).success, JSON.stringify(refinement)).toBe(serverSchema.safeParse(request).success);
+    }
+    expect(runRequestSchema.safeParse({ ...base, refinement: { preset: 'formal' } }).success).toBe(true);
+  });
+});

@@ -15,12 +15,14 @@ export function builtInAi(): BuiltInAi {
   return globalThis as BuiltInAi;
 }
 
-/** Which on-device API answers an action: TLDR the Summarizer, Translate the Translator, the rest the Prompt API. */
+/** Which on-device API answers a run: TLDR the Summarizer, Translate the Translator, the rest and refinements the Prompt API. */
 export type DeviceTask = 'summarize' | 'translate' | 'prompt';
 
-export function deviceTask(action: RunRequest['action']): DeviceTask {
-  if (action === 'tldr') return 'summarize';
-  if (action === 'translate') return 'translate';
+export function deviceTask(request: Pick<RunRequest, 'action' | 'refinement'>): DeviceTask {
+  // A refinement rewrites an answer as asked: only the Prompt API takes an instruction (decision 025).
+  if (request.refinement) return 'prompt';
+  if (request.action === 'tldr') return 'summarize';
+  if (request.action === 'translate') return 'translate';
   return 'prompt';
 }
 

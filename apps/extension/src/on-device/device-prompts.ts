@@ -1,4 +1,5 @@
 import type { RunRequest } from '../messaging/run-request.ts';
+import { deviceRefinePrompt } from './device-refine-prompt.ts';
 
 /**
  * The Prompt API's instructions for Reply and custom prompts: the server's prompts (apps/server/src/ai/actions),
@@ -18,6 +19,8 @@ export interface DevicePrompt {
 }
 
 export function devicePrompt(request: RunRequest): DevicePrompt {
+  const { previous, refinement } = request;
+  if (previous !== undefined && refinement !== undefined) return deviceRefinePrompt({ ...request, previous, refinement });
   if (request.action === 'reply') {
     return {
       system:

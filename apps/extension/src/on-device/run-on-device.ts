@@ -113,7 +113,7 @@ async function* prompt(request: RunRequest, options: DeviceRunOptions, monitor: 
 export async function* runOnDevice(request: RunRequest, options: DeviceRunOptions): AsyncGenerator<string> {
   const monitor: Monitor = (m) => m.addEventListener('downloadprogress', (event) => options.onDownload(event.loaded));
   try {
-    const task = deviceTask(request.action);
+    const task = deviceTask(request);
     if (task === 'summarize') yield* summarize(request.text, options, monitor);
     else if (task === 'translate') yield* translate(request.text, options, monitor);
     else yield* prompt(request, options, monitor);

@@ -72,7 +72,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     }
     const { maxInputChars } = plans[plan];
     if (textLength > maxInputChars) {
-      throw new HttpError(413, 'text_too_long', `The selected text is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
+      throw new HttpError(413, 'text_too_long', `The text to work on (the selection, or the answer to refine) is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
     }
     if (tier && !planTiers[plan].includes(tier)) throw new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
     const limits = effectiveLimits(plan, now, promoEnd);

@@ -8,6 +8,8 @@ export interface ActionPrompt {
 
 export interface ActionDefinition {
   id: AiAction;
+  /** What the action's answer is, for a refinement's prompt: "a ready-to-send reply to the message…". */
+  purpose(input: RunRequest): string;
   build(input: RunRequest): ActionPrompt;
 }
 

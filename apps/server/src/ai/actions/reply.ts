@@ -2,6 +2,8 @@ import { type ActionDefinition, dataRule, languageName, selectedText } from './a
 
 export const reply: ActionDefinition = {
   id: 'reply',
+  purpose: ({ targetLanguage }) =>
+    `a ready-to-send reply to the message in the selected text, written ${targetLanguage ? `in ${languageName(targetLanguage)}` : 'in the language of the message'}, that invents no facts, promises or names`,
   build: ({ text, targetLanguage }) => ({
     system:
       'You write replies for a professional (support, sales or engineering). Write a ready-to-send reply to the ' +

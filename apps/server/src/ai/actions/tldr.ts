@@ -2,6 +2,7 @@ import { type ActionDefinition, dataRule, languageName, selectedText } from './a
 
 export const tldr: ActionDefinition = {
   id: 'tldr',
+  purpose: () => 'a TL;DR of the selected text: one sentence with the gist, then at most three short bullet points',
   build: ({ text, targetLanguage }) => ({
     system:
       'You summarize text for busy professionals. Give a TL;DR of the selected text: one sentence with the gist, ' +

@@ -2,6 +2,7 @@ import { type ActionDefinition, dataRule, languageName, selectedText } from './a
 
 export const translate: ActionDefinition = {
   id: 'translate',
+  purpose: ({ targetLanguage, locale }) => `a translation of the selected text into ${languageName(targetLanguage ?? locale ?? 'en')}`,
   build: ({ text, targetLanguage, locale }) => {
     const target = languageName(targetLanguage ?? locale ?? 'en');
     return {

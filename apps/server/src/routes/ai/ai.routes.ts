@@ -1,6 +1,6 @@
 import { runRequestSchema } from '@selecta/shared/ai';
 import { Hono } from 'hono';
-import { actions } from '../../ai/actions/registry.ts';
+import { inputLength, promptFor } from '../../ai/actions/refine.ts';
 import { answerResponse } from '../../ai/answer-response.ts';
 import { createAdmission } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
@@ -35,7 +35,7 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     if (input.model === teamModelId) {
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-      return teamRun(c, input.text.length, actions[input.action].build(input), controller);
+      return teamRun(c, inputLength(input), promptFor(input), controller);
     }
     const models = catalogue.items.length > 0 ? catalogue : await localItem();
     if (!models) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
@@ -50,14 +50,15 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     // The provider request ends the moment our client goes away, or when the run is refused.
     let controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const prompt = actions[input.action].build(input);
+    const prompt = promptFor(input);
+    const textLength = inputLength(input);
     const sessionId = c.get('sessionId');
     // A run this server expects to admit goes to the provider at once, while the session, plan and limits are checked:
     // the database's round trips hide behind the provider's first token. Any other run is admitted first, so a user
     // over the limit or an ended session costs no provider request (decision 018).
     // A model beyond the basic tier starts early only when the hinted plan may use it; admission refuses it otherwise.
     const mayStartEarly = item && (allowedFor('free', item) || (hint && allowedFor(hint, item)));
-    const reservation = mayStartEarly ? admission.startEarly(user.id, sessionId, input.text.length, now) : undefined;
+    const reservation = mayStartEarly ? admission.startEarly(user.id, sessionId, textLength, now) : undefined;
     let early = reservation && startRun(item!.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS);
 
     // The admission's queries go out once the provider request has left: on a busy machine every write wakes another
@@ -65,7 +66,7 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     if (early) await new Promise((resolve) => setImmediate(resolve));
     let admitted;
     try {
-      admitted = await admission.admit(user.id, sessionId, input.text.length, now, reservation, requested?.tier);
+      admitted = await admission.admit(user.id, sessionId, textLength, now, reservation, requested?.tier);
     } catch (error) {
       controller.abort();
       throw error;
