@@ -72,8 +72,8 @@ for (const lang of ['en', 'es'] as const) {
 
       // The owner removes them: their next run is on Free limits.
       await dashboard.reload();
-      dashboard.once('dialog', (dialog) => void dialog.accept());
       await dashboard.getByRole('button', { name: `${s.remove} ${colleague}` }).click();
+      await dashboard.getByRole('alertdialog').getByRole('button', { name: s.remove, exact: true }).click();
       await expect(dashboard.getByTestId('team-members')).not.toContainText(colleague);
       const again = `Second question (${test.info().testId})`;
       site.html.set(`/again-${lang}`, pageWith(again));

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestMail } from '../account/account-helpers.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { createUser } from '../support/session.ts';
+import { expectAxeClean, proOwner, shoot } from './teams-helpers.ts';
+
+const copy = {
+  en: {
+    remove: 'Remove', removeTitle: (email: string) => `Remove ${email} from the team?`, edit: 'Edit', save: 'Save changes', name: 'Name',
+    nameMissing: 'Give the prompt a name.', saved: 'Team prompt saved.', readOnly: "The team's owner and admins manage these prompts.",
+    throughTeam: 'You have Pro through your team Acme Support.', seeTeam: 'See your team', current: 'Current plan: Free',
+  },
+  es: {
+    remove: 'Quitar', removeTitle: (email: string) => `¿Quitar a ${email} del equipo?`, edit: 'Editar', save: 'Guardar cambios', name: 'Nombre',
+    nameMissing: 'Ponle un nombre a la instrucción.', saved: 'Instrucción del equipo guardada.', readOnly: 'El propietario y los administradores del equipo gestionan estas instrucciones.',
+    throughTeam: 'Tienes Pro gracias a tu equipo Acme Support.', seeTeam: 'Ver tu equipo', current: 'Plan actual: Free',
+  },
+} as const;
+
+type Session = Awaited<ReturnType<typeof createUser>>;
+
+/** A Pro owner's team with one member (joined through the mailed invite), one pending invite and one pinned prompt. */
+async function teamWithMember(api: APIRequestContext, dataDir: string, lang: 'en' | 'es') {
+  const owner = await proOwner(api, lang);
+  const call = async (user: Session, path: string, data: unknown) => {
+    const response = await api.post(path, { headers: user.bearer, data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  };
+  await call(owner, '/api/teams', { name: 'Acme Support' });
+  const member = await createUser(api, uniqueEmail(`member-${lang}`));
+  await call(owner, '/api/teams/invites', { email: member.email, role: 'member', locale: lang });
+  const token = new URL((await latestMail(dataDir, member.email)).link).searchParams.get('token');
+  await call(member, '/api/teams/invites/accept', { token });
+  await call(owner, '/api/teams/invites', { email: uniqueEmail(`pending-${lang}`), role: 'admin', locale: lang });
+  await call(owner, '/api/teams/prompts', { name: lang === 'en' ? 'Polite answer' : 'Respuesta amable', template: 'Answer {{text}} politely, in {{language}}.', pinned: true });
+  return { owner, member };
+}
+
+/** Signs this page in as `user` the way supabase-js stores a session. */
+async function useSession(page: Page, user: Session, lang: string) {
+  await page.goto(`/${lang}/privacy`);
+  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(user.session));
+}
+
+test.use({ reducedMotion: 'reduce' });
+test.setTimeout(120_000);
+
+for (const lang of ['en', 'es'] as const) {
+  const s = copy[lang];
+
+  test(`${lang}: a member sees the team's plan in settings and its prompts read-only; the owner edits a prompt and removes the member after confirming`, async ({ browser, page, request, server }) => {
+    const { owner, member } = await teamWithMember(request, server.dataDir, lang);
+    const shots = (n: string) => test.info().outputPath(n);
+    const promptName = lang === 'en' ? 'Polite answer' : 'Respuesta amable';
+
+    // The member: Pro "through your team" in settings, the team's prompts without any edit control.
+    const memberContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
+    const memberPage = await memberContext.newPage();
+    await useSession(memberPage, member, lang);
+    await memberPage.goto(`/${lang}/settings`);
+    await expect(memberPage.getByTestId('plan-through-team')).toContainText(s.throughTeam);
+    await expect(memberPage.getByRole('link', { name: s.seeTeam })).toHaveAttribute('href', `/${lang}/dashboard#team`);
+    await shoot(memberPage, `settings-through-team-${lang}`, shots);
+    await memberPage.goto(`/${lang}/dashboard`);
+    await expect(memberPage.getByTestId('team-prompts')).toContainText(promptName);
+    await expect(memberPage.getByText(s.readOnly)).toBeVisible();
+    await expect(memberPage.getByTestId('team-prompts').getByRole('button')).toHaveCount(0);
+    await shoot(memberPage, `team-member-${lang}`, shots);
+
+    // The owner edits the prompt in place: an empty name is refused in the page's language, then the new one is saved.
+    await useSession(page, owner, lang);
+    await page.goto(`/${lang}/dashboard`);
+    const prompts = page.getByTestId('team-prompts');
+    await expect(prompts).toContainText(promptName);
+    await expect(page.getByTestId('team-invites')).toContainText('pending-');
+    await shoot(page, `team-owner-${lang}`, shots);
+    await prompts.getByRole('button', { name: `${s.edit} ${promptName}` }).click();
+    const form = page.getByTestId('team-prompt-edit');
+    const name = form.getByLabel(s.name, { exact: true });
+    await expect(name).toBeFocused();
+    await name.fill('   ');
+    await form.getByRole('button', { name: s.save }).click();
+    await expect(form.getByRole('alert')).toHaveText(s.nameMissing);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page, '[data-testid=team-prompt-edit]');
+    await shoot(page, `team-prompt-edit-${lang}`, shots);
+    const renamed = `${promptName} 2`;
+    await name.fill(renamed);
+    await form.getByRole('button', { name: s.save }).click();
+    await expect(page.getByText(s.saved)).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(prompts.getByRole('button', { name: `${s.edit} ${renamed}` })).toBeFocused();
+    // The member's next look at the library has the new name.
+    await memberPage.reload();
+    await expect(memberPage.getByTestId('team-prompts')).toContainText(renamed);
+
+    // Removing asks first, in an accessible dialog: Escape cancels and gives focus back to the button.
+    const removeButton = page.getByRole('button', { name: `${s.remove} ${member.email}` });
+    await removeButton.click();
+    const dialog = page.getByRole('alertdialog', { name: s.removeTitle(member.email) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Cancelar' })).toBeFocused();
+    await expectAxeClean(page, '[role=alertdialog]');
+    await shoot(page, `team-confirm-${lang}`, shots);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(removeButton).toBeFocused();
+    await expect(page.getByTestId('team-members')).toContainText(member.email);
+    await removeButton.click();
+    await dialog.getByRole('button', { name: s.remove, exact: true }).click();
+    await expect(page.getByTestId('team-members')).not.toContainText(member.email);
+
+    // The removed member is back on their own plan at once.
+    await memberPage.goto(`/${lang}/settings`);
+    await expect(memberPage.getByTestId('current-plan')).toHaveText(s.current);
+    await expect(memberPage.getByTestId('plan-through-team')).toHaveCount(0);
+    await memberContext.close();
+  });
+}
