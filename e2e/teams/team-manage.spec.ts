@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMail } from '../account/account-helpers.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import { createUser } from '../support/session.ts';
-import { expectAxeClean, proOwner, shoot } from './teams-helpers.ts';
+import { expectAxeClean, proOwner, shootPart } from './teams-helpers.ts';
 
 const copy = {
   en: {
@@ -37,9 +37,11 @@ async function teamWithMember(api: APIRequestContext, dataDir: string, lang: 'en
 }
 
 /** Signs this page in as `user` the way supabase-js stores a session. */
-async function useSession(page: Page, user: Session, lang: string) {
+async function useSession(page: Page, user: Session, lang: 'en' | 'es') {
   await page.goto(`/${lang}/privacy`);
   await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(user.session));
+  // Answer the analytics question as a visitor would, so it does not cover what the screenshots are of.
+  await page.getByTestId('consent-banner').getByRole('button', { name: lang === 'en' ? 'Decline' : 'Rechazar' }).click();
 }
 
 test.use({ reducedMotion: 'reduce' });
@@ -60,12 +62,12 @@ for (const lang of ['en', 'es'] as const) {
     await memberPage.goto(`/${lang}/settings`);
     await expect(memberPage.getByTestId('plan-through-team')).toContainText(s.throughTeam);
     await expect(memberPage.getByRole('link', { name: s.seeTeam })).toHaveAttribute('href', `/${lang}/dashboard#team`);
-    await shoot(memberPage, `settings-through-team-${lang}`, shots);
+    await shootPart(memberPage, `settings-through-team-${lang}`, shots, memberPage.locator('main'));
     await memberPage.goto(`/${lang}/dashboard`);
     await expect(memberPage.getByTestId('team-prompts')).toContainText(promptName);
     await expect(memberPage.getByText(s.readOnly)).toBeVisible();
     await expect(memberPage.getByTestId('team-prompts').getByRole('button')).toHaveCount(0);
-    await shoot(memberPage, `team-member-${lang}`, shots);
+    await shootPart(memberPage, `team-member-${lang}`, shots, memberPage.getByTestId('team-section'));
 
     // The owner edits the prompt in place: an empty name is refused in the page's language, then the new one is saved.
     await useSession(page, owner, lang);
@@ -73,7 +75,7 @@ for (const lang of ['en', 'es'] as const) {
     const prompts = page.getByTestId('team-prompts');
     await expect(prompts).toContainText(promptName);
     await expect(page.getByTestId('team-invites')).toContainText('pending-');
-    await shoot(page, `team-owner-${lang}`, shots);
+    await shootPart(page, `team-owner-${lang}`, shots, page.getByTestId('team-section'));
     await prompts.getByRole('button', { name: `${s.edit} ${promptName}` }).click();
     const form = page.getByTestId('team-prompt-edit');
     const name = form.getByLabel(s.name, { exact: true });
@@ -83,7 +85,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(form.getByRole('alert')).toHaveText(s.nameMissing);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expectAxeClean(page, '[data-testid=team-prompt-edit]');
-    await shoot(page, `team-prompt-edit-${lang}`, shots);
+    await shootPart(page, `team-prompt-edit-${lang}`, shots, prompts);
     const renamed = `${promptName} 2`;
     await name.fill(renamed);
     await form.getByRole('button', { name: s.save }).click();
@@ -101,7 +103,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Cancelar' })).toBeFocused();
     await expectAxeClean(page, '[role=alertdialog]');
-    await shoot(page, `team-confirm-${lang}`, shots);
+    await shootPart(page, `team-confirm-${lang}`, shots);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(removeButton).toBeFocused();

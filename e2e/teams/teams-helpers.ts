@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { createUser, testPassword } from '../support/session.ts';
 
 /** The exact visible strings the team journey uses, in each language (from the locale files). */
@@ -59,4 +59,18 @@ export async function shoot(page: Page, name: string, outputPath: (name: string)
 export async function expectAxeClean(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Screenshots of one part of a page (or, without `part`, of what the viewport shows: an open dialog) at a phone's and
+ * a laptop's width; at the phone's width the page must not scroll sideways.
+ */
+export async function shootPart(page: Page, name: string, outputPath: (name: string) => string, part?: Locator) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A full-page shot cut to the part: an element shot scrolls it under the sticky header.
+    const box = part ? await part.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }; }) : undefined;
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), ...(box ? { fullPage: true, clip: box } : {}) });
+  }
 }

@@ -36,13 +36,14 @@ export function ManageTeam({ team, members, onChange }: { team: Team; members: T
     );
   }
   return (
-    <div className="grid gap-4 rounded-lg border p-4">
+    <div className="grid min-w-0 gap-4 rounded-lg border p-4">
       <h3 className="font-semibold">{t('manage.title')}</h3>
       {chosen ? (
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-2">
+          {/* min-w-0: a long address in the select must not widen the page on a phone. */}
+          <div className="grid w-full min-w-0 gap-2 sm:w-auto">
             <Label htmlFor="transfer-to">{t('manage.transferTo')}</Label>
-            <select id="transfer-to" className="h-10 max-w-full rounded-md border bg-background px-2 text-sm" value={chosen.userId} onChange={(e) => setTarget(e.target.value)}>
+            <select id="transfer-to" className="h-10 w-full min-w-0 rounded-md border bg-background px-2 text-sm sm:w-auto sm:max-w-sm" value={chosen.userId} onChange={(e) => setTarget(e.target.value)}>
               {others.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.email}
