@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { latestMail } from '../account/account-helpers.ts';
-import { expect, test, uniqueEmail } from '../support/fixtures.ts';
-import { createUser } from '../support/session.ts';
-import { expectAxeClean, proOwner, shootPart } from './teams-helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import type { createUser } from '../support/session.ts';
+import { expectAxeClean, shootPart, teamWithMember } from './teams-helpers.ts';
 
 const copy = {
   en: {
@@ -18,23 +17,6 @@ const copy = {
 } as const;
 
 type Session = Awaited<ReturnType<typeof createUser>>;
-
-/** A Pro owner's team with one member (joined through the mailed invite), one pending invite and one pinned prompt. */
-async function teamWithMember(api: APIRequestContext, dataDir: string, lang: 'en' | 'es') {
-  const owner = await proOwner(api, lang);
-  const call = async (user: Session, path: string, data: unknown) => {
-    const response = await api.post(path, { headers: user.bearer, data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  };
-  await call(owner, '/api/teams', { name: 'Acme Support' });
-  const member = await createUser(api, uniqueEmail(`member-${lang}`));
-  await call(owner, '/api/teams/invites', { email: member.email, role: 'member', locale: lang });
-  const token = new URL((await latestMail(dataDir, member.email)).link).searchParams.get('token');
-  await call(member, '/api/teams/invites/accept', { token });
-  await call(owner, '/api/teams/invites', { email: uniqueEmail(`pending-${lang}`), role: 'admin', locale: lang });
-  await call(owner, '/api/teams/prompts', { name: lang === 'en' ? 'Polite answer' : 'Respuesta amable', template: 'Answer {{text}} politely, in {{language}}.', pinned: true });
-  return { owner, member };
-}
 
 /** Signs this page in as `user` the way supabase-js stores a session. */
 async function useSession(page: Page, user: Session, lang: 'en' | 'es') {

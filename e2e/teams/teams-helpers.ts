@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { latestMail } from '../account/account-helpers.ts';
+import { uniqueEmail } from '../support/fixtures.ts';
 import { createUser, testPassword } from '../support/session.ts';
 
 /** The exact visible strings the team journey uses, in each language (from the locale files). */
@@ -73,4 +75,21 @@ export async function shootPart(page: Page, name: string, outputPath: (name: str
     const box = part ? await part.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }; }) : undefined;
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), ...(box ? { fullPage: true, clip: box } : {}) });
   }
+}
+
+/** A Pro owner's team with one member (joined through the mailed invite), one pending invite and one pinned prompt. */
+export async function teamWithMember(api: APIRequestContext, dataDir: string, lang: 'en' | 'es') {
+  const owner = await proOwner(api, lang);
+  const call = async (user: { bearer: Record<string, string> }, path: string, data: unknown) => {
+    const response = await api.post(path, { headers: user.bearer, data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  };
+  await call(owner, '/api/teams', { name: 'Acme Support' });
+  const member = await createUser(api, uniqueEmail(`member-${lang}`));
+  await call(owner, '/api/teams/invites', { email: member.email, role: 'member', locale: lang });
+  const token = new URL((await latestMail(dataDir, member.email)).link).searchParams.get('token');
+  await call(member, '/api/teams/invites/accept', { token });
+  await call(owner, '/api/teams/invites', { email: uniqueEmail(`pending-${lang}`), role: 'admin', locale: lang });
+  await call(owner, '/api/teams/prompts', { name: lang === 'en' ? 'Polite answer' : 'Respuesta amable', template: 'Answer {{text}} politely, in {{language}}.', pinned: true });
+  return { owner, member };
 }
