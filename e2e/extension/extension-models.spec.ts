@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { shoot } from '../teams/teams-helpers.ts';
+import { shootPart } from '../teams/teams-helpers.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { requestFor, selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
@@ -81,7 +81,7 @@ for (const lang of ['en', 'es'] as const) {
       await options.reload();
       await expect(options.getByTestId('model-choice').getByLabel(s.tldr)).toHaveValue('smart');
       await expect(options.getByTestId('model-choice').getByLabel(s.default)).toHaveValue('fast');
-      await shoot(options, `ext-options-pro-${lang}`, (n) => test.info().outputPath(n));
+      await shootPart(options, `ext-options-pro-${lang}`, (n) => test.info().outputPath(n), options.locator('main'));
 
       const page = await extContext.newPage();
       const tldrText = `Summarise the quarterly notes (${test.info().testId})`;
@@ -103,7 +103,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(section.getByLabel(s.default)).toBeDisabled();
       await expect(section.getByLabel(s.tldr)).toHaveCount(0);
       await expect(section.getByRole('link', { name: s.upgrade })).toHaveAttribute('href', `${server.url}/${lang}/pricing`);
-      await shoot(options, `ext-options-free-${lang}`, (n) => test.info().outputPath(n));
+      await shootPart(options, `ext-options-free-${lang}`, (n) => test.info().outputPath(n), options.locator('main'));
     });
   });
 }

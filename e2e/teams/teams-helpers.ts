@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { latestMail } from '../account/account-helpers.ts';
 import { uniqueEmail } from '../support/fixtures.ts';
 import { createUser, testPassword } from '../support/session.ts';
@@ -9,12 +9,12 @@ export const texts = {
   en: {
     teamName: 'Team name', createTeam: 'Create team', invite: 'Send invitation', addPrompt: 'Add prompt', signUp: 'Create an account',
     email: 'Email', password: 'Password', confirm: 'Confirm password', submitSignUp: 'Create account', accept: 'Accept invitation',
-    remove: 'Remove', toolbar: 'Selecta actions', tldr: 'TLDR', fromTeam: 'Pro through your team',
+    remove: 'Remove', toolbar: 'Selecta actions', tldr: 'TLDR', fromTeam: 'Pro through your team', decline: 'Decline', promptName: 'Name', promptTemplate: 'Instruction',
   },
   es: {
     teamName: 'Nombre del equipo', createTeam: 'Crear equipo', invite: 'Enviar invitación', addPrompt: 'Añadir instrucción', signUp: 'Crear una cuenta',
     email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirmar contraseña', submitSignUp: 'Crear cuenta', accept: 'Aceptar la invitación',
-    remove: 'Quitar', toolbar: 'Acciones de Selecta', tldr: 'Resumen', fromTeam: 'Pro gracias a tu equipo',
+    remove: 'Quitar', toolbar: 'Acciones de Selecta', tldr: 'Resumen', fromTeam: 'Pro gracias a tu equipo', decline: 'Rechazar', promptName: 'Nombre', promptTemplate: 'Instrucción',
   },
 } as const;
 
@@ -29,15 +29,6 @@ export async function proOwner(api: APIRequestContext, lang: 'en' | 'es') {
   return user;
 }
 
-/** A browser context of its own (not the extension's), signed in as `session` the way supabase-js stores it. */
-export async function signedInContext(browser: Browser, baseURL: string, session: unknown): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/en/privacy');
-  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(session));
-  return { context, page };
-}
-
 /** Signs in from the extension's popup (by input type: the same in both languages) and leaves it open. */
 export async function popupSignIn(context: BrowserContext, extensionId: string, email: string): Promise<Page> {
   const popup = await context.newPage();
@@ -47,14 +38,6 @@ export async function popupSignIn(context: BrowserContext, extensionId: string, 
   await popup.locator('button[type=submit]').click();
   await popup.getByTestId('account-email').filter({ hasText: email }).waitFor();
   return popup;
-}
-
-/** Screenshots at a phone's and a laptop's width, for looking at. */
-export async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-  }
 }
 
 /** axe finds nothing in this part of the page. */
