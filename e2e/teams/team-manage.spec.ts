@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import type { createUser } from '../support/session.ts';
-import { expectAxeClean, shootPart, teamWithMember } from './teams-helpers.ts';
+import { declineAnalytics, expectAxeClean, shootPart, teamWithMember } from './teams-helpers.ts';
 
 const copy = {
   en: {
@@ -23,7 +23,7 @@ async function useSession(page: Page, user: Session, lang: 'en' | 'es') {
   await page.goto(`/${lang}/privacy`);
   await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(user.session));
   // Answer the analytics question as a visitor would, so it does not cover what the screenshots are of.
-  await page.getByTestId('consent-banner').getByRole('button', { name: lang === 'en' ? 'Decline' : 'Rechazar' }).click();
+  await declineAnalytics(page, lang);
 }
 
 test.use({ reducedMotion: 'reduce' });

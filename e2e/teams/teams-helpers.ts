@@ -76,3 +76,15 @@ export async function teamWithMember(api: APIRequestContext, dataDir: string, la
   await call(owner, '/api/teams/prompts', { name: lang === 'en' ? 'Polite answer' : 'Respuesta amable', template: 'Answer {{text}} politely, in {{language}}.', pinned: true });
   return { owner, member };
 }
+
+/**
+ * Answers the analytics question with "Decline", as a visitor would, so it does not cover what screenshots are of.
+ * A click before the prerendered page has hydrated does nothing, so it is repeated until the banner is gone.
+ */
+export async function declineAnalytics(page: Page, lang: 'en' | 'es') {
+  const banner = page.getByTestId('consent-banner');
+  await expect(async () => {
+    if (await banner.isVisible()) await banner.getByRole('button', { name: texts[lang].decline }).click({ timeout: 2000 });
+    await expect(banner).toBeHidden({ timeout: 1000 });
+  }).toPass();
+}

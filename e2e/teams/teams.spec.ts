@@ -5,7 +5,7 @@ import { expect, reply, test } from '../extension/extension-fixtures.ts';
 import { uniqueEmail } from '../support/fixtures.ts';
 import { testPassword } from '../support/session.ts';
 import { billingText } from '../billing/texts.ts';
-import { expectAxeClean, popupSignIn, shootPart, texts } from './teams-helpers.ts';
+import { declineAnalytics, expectAxeClean, popupSignIn, shootPart, texts } from './teams-helpers.ts';
 
 const pageWith = (text: string) => `<!doctype html><html><head><title>Inbox</title></head><body><textarea id="area" rows="4" cols="60">${text}</textarea></body></html>`;
 
@@ -25,7 +25,7 @@ for (const lang of ['en', 'es'] as const) {
       const ownerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
       const dashboard = await ownerContext.newPage();
       await dashboard.goto(`/${lang}`);
-      await dashboard.getByTestId('consent-banner').getByRole('button', { name: s.decline }).click();
+      await declineAnalytics(dashboard, lang);
       await dashboard.getByRole('banner').getByRole('link', { name: b.startNow }).click();
       await dashboard.waitForURL(new RegExp(`/${lang}/auth$`));
       await dashboard.getByLabel(b.signUp.email, { exact: true }).fill(uniqueEmail(`owner-${lang}`));
@@ -68,6 +68,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(mail.link).toContain(`/${lang}/invite?token=`);
       const page = await extContext.newPage();
       await page.goto(mail.link);
+      await declineAnalytics(page, lang);
       await expect(page.getByRole('heading', { name: /Acme Support/ })).toBeVisible();
       await page.getByRole('link', { name: s.signUp }).click();
       await page.getByLabel(s.email, { exact: true }).fill(colleague);
@@ -94,9 +95,12 @@ for (const lang of ['en', 'es'] as const) {
       const ui = await selectaUi(inbox);
       await inbox.goto(`${site.url}/team-${lang}`);
       await selectAll(inbox, '#area');
+      // The team's pinned prompt sits in the toolbar after the built-in actions and the user's own.
+      await expect.poll(() => ui.toolbar(s.toolbar).button(promptName).isVisible()).toBe(true);
+      await inbox.screenshot({ path: shots(`walk-8-toolbar-team-prompt-${lang}.png`) });
       await ui.toolbar(s.toolbar).button(promptName).click();
       await expect.poll(() => ui.card(promptName).locator('.selecta-output').text()).toBe(reply);
-      await inbox.screenshot({ path: shots(`walk-8-team-prompt-run-${lang}.png`) });
+      await inbox.screenshot({ path: shots(`walk-8b-team-prompt-run-${lang}.png`) });
       expect(messages(requestFor(double, text)).find((m) => m.role === 'user')?.content).toContain('politely');
 
       // The owner removes them: their next run is on Free limits.
