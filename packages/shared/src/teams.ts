@@ -37,9 +37,10 @@ export const resendInviteRequestSchema = z.object({ locale });
 export const inviteTokenRequestSchema = z.object({ token: z.string().trim().min(20).max(200) });
 
 /** The same fields and limits as the extension's own saved prompts (`{{text}}`, `{{language}}`, `{{page_title}}`). */
+export const teamPromptLimits = { name: 40, template: 2000 } as const;
 export const teamPromptInputSchema = z.object({
-  name: z.string().trim().min(1).max(40),
-  template: z.string().trim().min(1).max(2000),
+  name: z.string().trim().min(1).max(teamPromptLimits.name),
+  template: z.string().trim().min(1).max(teamPromptLimits.template),
   pinned: z.boolean().default(false),
 });
 export const updateTeamPromptRequestSchema = teamPromptInputSchema.partial();

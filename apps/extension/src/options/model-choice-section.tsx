@@ -2,12 +2,13 @@ import type { ModelChoice, ModelsResponse } from '@selecta/shared/models';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n/translate.ts';
 import { send } from '../messaging/send.ts';
+import { ModelChoiceLocked } from './model-choice-locked.tsx';
 
 const actionKeys = { reply: 'action.reply', tldr: 'action.tldr', translate: 'action.translate', custom: 'action.custom' } as const;
 type Action = keyof typeof actionKeys;
 
-/** Pro's model choice (`GET|PUT /api/models` through the background); nothing for other plans or signed-out users. */
-export function ModelChoiceSection({ t, onStatus }: { t: Translate; onStatus: (message: string) => void }) {
+/** Pro's model choice (`GET|PUT /api/models` through the background); locked for other plans, absent signed out. */
+export function ModelChoiceSection({ t, pricingUrl, onStatus }: { t: Translate; pricingUrl: string; onStatus: (message: string) => void }) {
   const [models, setModels] = useState<ModelsResponse | null>(null);
   const [choice, setChoice] = useState<ModelChoice>({ default: null, actions: {} });
   useEffect(() => {
@@ -17,7 +18,8 @@ export function ModelChoiceSection({ t, onStatus }: { t: Translate; onStatus: (m
       setChoice(answer.models.choice);
     });
   }, []);
-  if (!models?.canChoose) return null;
+  if (!models) return null;
+  if (!models.canChoose) return <ModelChoiceLocked t={t} models={models} pricingUrl={pricingUrl} />;
 
   const save = async (next: ModelChoice) => {
     setChoice(next);

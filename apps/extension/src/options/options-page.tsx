@@ -17,7 +17,7 @@ import { applyImport } from './settings-file.ts';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, locale, reload } = usePageContext();
+  const { settings, t, locale, serverUrl, reload } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   const [suggestedUrl, setSuggestedUrl] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export function OptionsPage() {
         />
       </section>
       <ThemeSection t={t} theme={settings.theme} onSave={(theme) => void save({ ...settings, theme })} />
-      <ModelChoiceSection t={t} onStatus={setStatus} />
+      <ModelChoiceSection t={t} pricingUrl={`${serverUrl}/${locale}/pricing`} onStatus={setStatus} />
       <section className="card">
         <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
         <LastRunLine t={t} locale={locale} />

@@ -14,7 +14,7 @@ export function TeamPromptsList({ t }: { t: Translate }) {
     <section className="card" aria-labelledby="team-prompts-title" data-testid="team-prompts">
       <h2 id="team-prompts-title">{t('options.teamPrompts')}</h2>
       <p className="notice">{t('options.teamPromptsHelp', { team: team.teamName })}</p>
-      <ul>
+      <ul className="plain">
         {team.prompts.map((prompt) => (
           <li key={prompt.id}>
             <strong>{prompt.name}</strong> <span className="badge">{t('options.teamBadge')}</span>

@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import type { SubscriptionStatus } from '@selecta/shared/subscription';
 
-/** Every status Stripe can send (API `Subscription.status`); the column accepts all of them (research rule 24). */
-export const subscriptionStatuses = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
-export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+// The list and schema are shared with the website, which shows the status (`GET /api/billing/subscription`).
+export { subscriptionStatuses, subscriptionStatusSchema, type SubscriptionStatus } from '@selecta/shared/subscription';
 
 /** A subscription in one of these states blocks a new checkout: the customer is sent to the portal instead. */
 export const liveStatuses: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];

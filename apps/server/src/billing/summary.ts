@@ -1,21 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PlanId } from '@selecta/shared/plans';
+import type { SubscriptionSummary } from '@selecta/shared/subscription';
 import type { Db } from '../db/client.ts';
-import { subscriptions, type SubscriptionRow } from '../db/schema/billing.ts';
+import { subscriptions } from '../db/schema/billing.ts';
 import { findMembership } from '../teams/membership.ts';
 import { grantsAccess } from './entitlement.ts';
 import { getUserPlan } from './user-plan.ts';
-
-export interface SubscriptionSummary {
-  plan: PlanId;
-  status: SubscriptionRow['status'] | null;
-  interval: SubscriptionRow['interval'] | null;
-  currentPeriodEnd: string | null;
-  trialEnd: string | null;
-  cancelAtPeriodEnd: boolean | null;
-  /** Set when the plan comes from the user's team (decision 021) rather than a subscription of their own. */
-  teamName: string | null;
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

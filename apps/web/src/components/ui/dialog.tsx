@@ -16,16 +16,19 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-/** Radix traps focus inside and gives it back to the trigger on close; the close label is translated. */
+/**
+ * Radix traps focus inside and gives it back to the trigger on close; the close label is translated. Above z-50 so a
+ * modal dialog also covers the consent banner (z-50), which would otherwise stay bright and clickable-looking on top.
+ */
 function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-[60] bg-black/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
+          'fixed left-1/2 top-1/2 z-[60] grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
           className,
         )}
         {...props}

@@ -21,7 +21,7 @@ export function TeamSection({ ownPlan, onChange }: { ownPlan: PlanId | null; onC
   if (state.status === 'loading' || state.status === 'error') return null;
   if (state.status === 'none') {
     return (
-      <section aria-labelledby="team-title" data-testid="team-section">
+      <section id="team" aria-labelledby="team-title" data-testid="team-section" className="scroll-mt-24">
         <Card>
           <CardHeader>
             <CardTitle id="team-title">{t('title')}</CardTitle>
@@ -39,7 +39,7 @@ export function TeamSection({ ownPlan, onChange }: { ownPlan: PlanId | null; onC
   const { team, members, invites, prompts, usage } = state.data;
   const manages = managesTeam(team.role);
   return (
-    <section aria-labelledby="team-title" data-testid="team-section" className="grid gap-6">
+    <section id="team" aria-labelledby="team-title" data-testid="team-section" className="grid scroll-mt-24 gap-6">
       <div className="grid gap-1">
         <h2 id="team-title" className="text-2xl font-semibold tracking-tight">
           {team.name}

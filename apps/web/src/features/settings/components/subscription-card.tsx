@@ -1,4 +1,5 @@
 import { plans } from '@selecta/shared/plans';
+import { freeSubscriptionSummary } from '@selecta/shared/subscription';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function SubscriptionCard() {
   useEffect(() => {
     const controller = new AbortController();
     getSubscription(controller.signal).then(setSummary, () => {
-      if (!controller.signal.aborted) setSummary({ plan: 'free', status: null, interval: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: null });
+      if (!controller.signal.aborted) setSummary(freeSubscriptionSummary);
     });
     return () => controller.abort();
   }, []);
@@ -52,8 +53,17 @@ export function SubscriptionCard() {
                 {t(summary.cancelAtPeriodEnd ? 'plan.endsOn' : 'plan.renewsOn', { date: date(summary.currentPeriodEnd) })}
               </p>
             )}
+            {summary.teamName ? (
+              <p className="text-sm text-muted-foreground" data-testid="plan-through-team">
+                {t('plan.throughTeam', { plan: planName, team: summary.teamName })}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-3">
-              {summary.status ? (
+              {summary.teamName ? (
+                <Button asChild variant="outline">
+                  <Link to={`${paths.dashboard.getHref(i18n.language)}#team`}>{t('plan.seeTeam')}</Link>
+                </Button>
+              ) : summary.status ? (
                 <Button type="button" onClick={manage} disabled={opening}>
                   {t('plan.manage')}
                 </Button>

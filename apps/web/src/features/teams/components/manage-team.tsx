@@ -2,6 +2,7 @@ import type { Team, TeamMember } from '@selecta/shared/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { notify } from '@/lib/notify.ts';
 import { teamsApi } from '../api/teams-api.ts';
@@ -15,28 +16,34 @@ export function ManageTeam({ team, members, onChange }: { team: Team; members: T
   const [target, setTarget] = useState('');
   const chosen = others.find((m) => m.userId === target) ?? others[0];
 
-  async function act(confirmText: string, action: () => Promise<unknown>, done: string) {
-    if (!window.confirm(confirmText)) return;
-    if (await run(action)) notify(done);
+  async function act(action: () => Promise<unknown>, done: string) {
+    const ok = await run(action);
+    if (ok) notify(done);
+    return ok;
   }
 
   if (team.role !== 'owner') {
     return (
       <div>
-        <Button variant="outline" onClick={() => void act(t('manage.leaveConfirm', { team: team.name }), teamsApi.leave, t('manage.left'))}>
-          {t('manage.leave')}
-        </Button>
+        <ConfirmDialog
+          trigger={<Button variant="outline">{t('manage.leave')}</Button>}
+          title={t('manage.leaveTitle', { team: team.name })}
+          description={t('manage.leaveConfirm')}
+          confirmLabel={t('manage.leave')}
+          onConfirm={() => act(teamsApi.leave, t('manage.left'))}
+        />
       </div>
     );
   }
   return (
-    <div className="grid gap-4 rounded-lg border p-4">
+    <div className="grid min-w-0 gap-4 rounded-lg border p-4">
       <h3 className="font-semibold">{t('manage.title')}</h3>
       {chosen ? (
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-2">
+          {/* min-w-0: a long address in the select must not widen the page on a phone. */}
+          <div className="grid w-full min-w-0 gap-2 sm:w-auto">
             <Label htmlFor="transfer-to">{t('manage.transferTo')}</Label>
-            <select id="transfer-to" className="h-10 max-w-full rounded-md border bg-background px-2 text-sm" value={chosen.userId} onChange={(e) => setTarget(e.target.value)}>
+            <select id="transfer-to" className="h-10 w-full min-w-0 rounded-md border bg-background px-2 text-sm sm:w-auto sm:max-w-sm" value={chosen.userId} onChange={(e) => setTarget(e.target.value)}>
               {others.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.email}
@@ -44,16 +51,29 @@ export function ManageTeam({ team, members, onChange }: { team: Team; members: T
               ))}
             </select>
           </div>
-          <Button variant="outline" onClick={() => void act(t('manage.transferConfirm', { email: chosen.email, team: team.name }), () => teamsApi.transfer(chosen.userId), t('manage.transferred'))}>
-            {t('manage.transfer')}
-          </Button>
+          <ConfirmDialog
+            trigger={<Button variant="outline">{t('manage.transfer')}</Button>}
+            title={t('manage.transferTitle', { email: chosen.email })}
+            description={t('manage.transferConfirm', { team: team.name })}
+            confirmLabel={t('manage.transfer')}
+            destructive={false}
+            onConfirm={() => act(() => teamsApi.transfer(chosen.userId), t('manage.transferred'))}
+          />
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">{t('manage.noOneToTransfer')}</p>
       )}
-      <Button variant="destructive" className="justify-self-start" onClick={() => void act(t('manage.dissolveConfirm', { team: team.name }), teamsApi.dissolve, t('manage.dissolved'))}>
-        {t('manage.dissolve')}
-      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" className="justify-self-start">
+            {t('manage.dissolve')}
+          </Button>
+        }
+        title={t('manage.dissolveTitle', { team: team.name })}
+        description={t('manage.dissolveConfirm')}
+        confirmLabel={t('manage.dissolve')}
+        onConfirm={() => act(teamsApi.dissolve, t('manage.dissolved'))}
+      />
     </div>
   );
 }

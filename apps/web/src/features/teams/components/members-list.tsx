@@ -1,6 +1,7 @@
 import { managesTeam, type InviteRole, type Team, type TeamMember } from '@selecta/shared/teams';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import { notify } from '@/lib/notify.ts';
@@ -17,8 +18,9 @@ export function MembersList({ team, members, onChange }: { team: Team; members: 
   const manages = managesTeam(team.role);
 
   async function remove(member: TeamMember) {
-    if (!window.confirm(t('members.removeConfirm', { email: member.email }))) return;
-    if (await run(() => teamsApi.remove(member.userId))) notify(t('members.removed', { email: member.email }));
+    const ok = await run(() => teamsApi.remove(member.userId));
+    if (ok) notify(t('members.removed', { email: member.email }));
+    return ok;
   }
 
   return (
@@ -52,9 +54,17 @@ export function MembersList({ team, members, onChange }: { team: Team; members: 
                     <span className="text-sm text-muted-foreground">{t(`role.${member.role}`)}</span>
                   )}
                   {editable ? (
-                    <Button size="sm" variant="outline" onClick={() => void remove(member)} aria-label={`${t('members.remove')} ${member.email}`}>
-                      {t('members.remove')}
-                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="outline" aria-label={`${t('members.remove')} ${member.email}`}>
+                          {t('members.remove')}
+                        </Button>
+                      }
+                      title={t('members.removeTitle', { email: member.email })}
+                      description={t('members.removeConfirm')}
+                      confirmLabel={t('members.remove')}
+                      onConfirm={() => remove(member)}
+                    />
                   ) : null}
                 </span>
               </li>
