@@ -1,6 +1,6 @@
 import type { Locale } from '@selecta/shared/locales';
 import type { Anchor } from '../content/toolbar.ts';
-import type { EditableSource } from '../content/editable-source.ts';
+import type { EditTarget } from '../content/editors/edit-target.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
 import type { CardSize } from '../settings/card-size.ts';
 import type { AiLocation } from '../settings/schema.ts';
@@ -14,7 +14,7 @@ export interface CardOptions {
   title: string;
   needsPrompt: boolean;
   makeRequest: (prompt: string | undefined) => RunRequest;
-  source: EditableSource | null;
+  source: EditTarget | null;
   /** The options page's "Where AI runs". */
   aiLocation: AiLocation;
   deviceLanguages: DeviceLanguages;

@@ -1,4 +1,6 @@
-import { copyText, writeToSource, type WriteMode } from '../content/editable-source.ts';
+import { copyText } from '../content/editors/copy-text.ts';
+import type { WriteMode } from '../content/editors/edit-target.ts';
+import { writeAnswer } from '../content/editors/write-answer.ts';
 import { raise } from '../content/toolbar.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { translator } from '../i18n/translate.ts';
@@ -128,7 +130,7 @@ export function openCard(options: CardOptions): CardHandle {
   };
   const write = async (mode: WriteMode) => {
     const text = versions.text;
-    if (options.source && writeToSource(options.source, text, mode)) {
+    if (options.source && (await writeAnswer(options.source, text, mode)).ok) {
       showStatus(view.status, t('card.inserted'), null, 'info');
     } else if (await copyText(document, text)) {
       showStatus(view.status, t('card.copiedFallback'), null, 'info');

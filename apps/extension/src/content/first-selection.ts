@@ -13,6 +13,9 @@ function hasSelection(): boolean {
   if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null) {
     return active.selectionStart !== active.selectionEnd;
   }
+  // An EditContext editor (Monaco in Chromium) keeps its selection in its context, not in the page's.
+  const context = (active as { editContext?: { selectionStart: number; selectionEnd: number } | null } | null)?.editContext;
+  if (context) return context.selectionStart !== context.selectionEnd;
   const selection = document.getSelection();
   return !!selection && !selection.isCollapsed;
 }

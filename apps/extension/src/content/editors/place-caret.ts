@@ -1,0 +1,72 @@
+import type { EditTarget } from './edit-target.ts';
+import { nextFrame } from './read-back.ts';
+
+function deepActive(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const sameRange = (a: Range, b: Range) =>
+  a.startContainer === b.startContainer && a.startOffset === b.startOffset && a.endContainer === b.endContainer && a.endOffset === b.endOffset;
+
+/** Resolves on the document's next `selectionchange`, or after `ms` if none comes. */
+function selectionChanged(doc: Document, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      doc.removeEventListener('selectionchange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    doc.addEventListener('selectionchange', done);
+  });
+}
+
+/**
+ * Focuses the target and puts the page's selection where the text goes (collapsed after it to insert), then waits
+ * until the editor has seen it: editors copy the page's selection into their model on `selectionchange`, so a
+ * write in the same task would land where their old selection was (Lexical overwrote the user's sentence).
+ * Editors that draw their own selection (relay textarea, EditContext) keep theirs: they are only focused.
+ */
+export async function placeCaret(target: EditTarget, collapse: boolean): Promise<void> {
+  const { element } = target;
+  const doc = element.ownerDocument;
+  const win = doc.defaultView;
+  if (deepActive(doc) !== element) {
+    element.focus({ preventScroll: true });
+    // Editors restore their own selection when focused, some in the next frame: ours must come after theirs.
+    if (win && target.kind !== 'field') await nextFrame(win);
+  }
+  if (target.kind === 'field') {
+    target.element.setSelectionRange(collapse ? target.end : target.start, target.end);
+    return;
+  }
+  if (target.kind !== 'rich') return;
+  const selection = doc.getSelection();
+  if (!selection) return;
+  const range = target.range.cloneRange();
+  if (collapse) range.collapse(false);
+  if (selection.rangeCount > 0 && sameRange(selection.getRangeAt(0), range)) return;
+  const seen = selectionChanged(doc, 100);
+  selection.removeAllRanges();
+  selection.addRange(range);
+  await seen;
+  // The editor's own selectionchange listener runs in the same task as ours, possibly after it: let it finish.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** After a write: the caret (after the answer) becomes the place the next write goes. */
+export function rememberCaret(target: EditTarget): void {
+  if (target.kind === 'field') {
+    const at = target.element.selectionEnd ?? target.end;
+    Object.assign(target, { start: at, end: at });
+  } else if (target.kind === 'rich') {
+    const selection = target.element.ownerDocument.getSelection();
+    if (selection && selection.rangeCount > 0 && target.element.contains(selection.getRangeAt(0).endContainer)) {
+      const range = selection.getRangeAt(0).cloneRange();
+      range.collapse(false);
+      target.range = range;
+    }
+  }
+}
