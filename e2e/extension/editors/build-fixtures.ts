@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -31,7 +32,7 @@ let built: Promise<Map<FixtureEntry, string>> | null = null;
  */
 export function fixturePages(): Promise<Map<FixtureEntry, string>> {
   built ??= (async () => {
-    const hash = createHash('sha256').update(readFileSync(lockFile));
+    const hash = createHash('sha256').update(readFileSync(lockFile)).update(readFileSync(fileURLToPath(import.meta.url)));
     for (const file of readdirSync(pagesDir).sort()) hash.update(file).update(readFileSync(path.join(pagesDir, file)));
     const outdir = path.join(tmpdir(), `selecta-editor-fixtures-${hash.digest('hex').slice(0, 16)}`);
     if (!existsSync(path.join(outdir, 'done'))) {
@@ -48,6 +49,8 @@ export function fixturePages(): Promise<Map<FixtureEntry, string>> {
         outdir,
         loader: { '.ttf': 'dataurl' },
         define: { 'process.env.NODE_ENV': '"production"' },
+        // npm keeps a copy of lexical under each @lexical package: one editor needs one copy, or nothing it registers works.
+        alias: { lexical: createRequire(import.meta.url).resolve('lexical') },
         logLevel: 'error',
       });
       writeFileSync(path.join(outdir, 'done'), '');

@@ -83,8 +83,10 @@ for (const row of rows) {
         await expect.poll(() => editor.text(), { timeout: 3000 }).toBe(before);
       });
       await cell('Keeps working', async () => {
+        // Undo may select what it restored: End first, so the typing goes after it, into the model.
+        await page.keyboard.press('End');
         await page.keyboard.type('!');
-        await expect.poll(async () => (await editor.text()).replace('!', ''), { timeout: 3000 }).toBe(before);
+        await expect.poll(() => editor.text(), { timeout: 3000 }).toBe(`${before}!`);
       });
     };
 

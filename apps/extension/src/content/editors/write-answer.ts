@@ -1,6 +1,6 @@
 import type { EditTarget, WriteMode } from './edit-target.ts';
 import { placeCaret, rememberCaret } from './place-caret.ts';
-import { confirmWritten, nextFrame, regionText, surroundings } from './read-back.ts';
+import { confirmWritten, regionText, surroundings } from './read-back.ts';
 import { strategiesFor, undoLastWrite, type WriteStrategy } from './write-strategies.ts';
 
 export interface WriteResult {
@@ -30,7 +30,6 @@ export async function writeAnswer(target: EditTarget, answer: string, mode: Writ
   const lead = insert ? separator(around.before + around.selected, target) : '';
   const payload = `${carry ? around.selected : ''}${lead}${answer}`;
   const expected = { before: insert ? around.before + around.selected : around.before, after: around.after };
-  const win = target.element.ownerDocument.defaultView;
   for (const strategy of strategiesFor(target)) {
     const original = regionText(target);
     await placeCaret(target, insert && !carry);
@@ -38,7 +37,7 @@ export async function writeAnswer(target: EditTarget, answer: string, mode: Writ
       rememberCaret(target);
       return { ok: true, strategy: strategy.name };
     }
-    if (win) await nextFrame(win);
+    // Not claimed, or claimed and not confirmed within a few frames: anything changed is junk to take back.
     if (regionText(target) !== original) {
       undoLastWrite(target);
       return { ok: false, strategy: null };

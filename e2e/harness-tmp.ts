@@ -1,0 +1,30 @@
+import { createServer } from 'node:http';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { fixturePages } from './extension/editors/build-fixtures.ts';
+const pages = await fixturePages();
+const eng = await build({ entryPoints: ['/tmp/harness/entry.ts'], bundle: true, write: false, format: 'iife' });
+const engine = eng.outputFiles[0].text;
+const srv = createServer((req, res) => { const name = req.url!.slice(1).split('?')[0]; res.writeHead(200, {'content-type':'text/html'}); res.end((pages.get(name as never) ?? '').replace('</body>', `<script>${engine}</script></body>`)); });
+await new Promise<void>((r) => srv.listen(4599, r));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+const which = process.argv[2] ?? 'lexical';
+await page.goto(`http://localhost:4599/${which}`);
+await page.waitForFunction(() => window.fixture?.text().length > 0);
+// dblclick world
+const box = await page.evaluate(() => { const root = document.querySelector('#editor')!; const w = document.createTreeWalker(root, 4); for (let n = w.nextNode(); n; n = w.nextNode()) { const at = n.textContent!.indexOf('world'); if (at >= 0) { const r = document.createRange(); r.setStart(n, at); r.setEnd(n, at + 5); const b = r.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; } } return null; });
+await page.mouse.dblclick(box!.x, box!.y);
+const result = await page.evaluate(async (mode) => {
+  const sel = getSelection()!;
+  let active: any = document.activeElement;
+  const range = sel.rangeCount ? sel.getRangeAt(0) : null;
+  const el = range ? (range.commonAncestorContainer instanceof Element ? range.commonAncestorContainer : range.commonAncestorContainer.parentElement) : active;
+  const target = (window as any).engine.captureTarget(active?.editContext || active instanceof HTMLTextAreaElement ? active : el, range);
+  const t0 = performance.now();
+  const r = await (window as any).engine.writeAnswer(target, 'ANSWER one', mode);
+  return { r, kind: target?.kind, ms: performance.now() - t0, text: window.fixture.text() };
+}, process.argv[3] ?? 'replace');
+console.log(result);
+await browser.close(); srv.close();
