@@ -5,6 +5,7 @@ import type { RunRequest } from '../messaging/run-request.ts';
 import type { CardSize } from '../settings/card-size.ts';
 import type { AiLocation } from '../settings/schema.ts';
 import type { DeviceLanguages } from './card-runner.ts';
+import type { InsertIntoSource } from './insert-into.ts';
 
 export interface CardOptions {
   container: HTMLElement;
@@ -15,6 +16,8 @@ export interface CardOptions {
   needsPrompt: boolean;
   makeRequest: (prompt: string | undefined) => RunRequest;
   source: EditTarget | null;
+  /** When the selection cannot be written: the page's editors to offer instead (Insert into…). */
+  insertInto: InsertIntoSource | null;
   /** The options page's "Where AI runs". */
   aiLocation: AiLocation;
   deviceLanguages: DeviceLanguages;

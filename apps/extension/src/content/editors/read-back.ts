@@ -9,7 +9,7 @@ export interface Surroundings {
 
 // Editors differ in how they show spaces and line breaks (no-break spaces, zero-width fillers, one element per line):
 // the read-back compares text without any of them.
-const squash = (text: string) => text.replace(/[\s\u00a0\u200b\u200c\u200d\ufeff]+/g, '');
+const squash = (text: string) => text.replace(/(?:\s|\u00a0|\u200b|\u200c|\u200d|\ufeff)+/g, '');
 
 /** The element whose text is the editor's visible text: for an editor drawn elsewhere, its nearest ancestor with text. */
 function region(target: EditTarget): HTMLElement {

@@ -1,0 +1,68 @@
+import { raise } from '../toolbar.ts';
+import { editableAt, editableCandidates, visibleBox } from './editable-candidates.ts';
+
+/**
+ * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
+ * goes through, so the editor puts its caret where the user clicked), Tab / Shift+Tab cycle through the editors and
+ * Enter picks the outlined one, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
+ * Resolves with the editor, or null when cancelled.
+ */
+export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElement, hint: string): Promise<HTMLElement | null> {
+  const win = doc.defaultView!;
+  const outline = doc.createElement('div');
+  outline.className = 'selecta-pick-outline';
+  outline.hidden = true;
+  const banner = doc.createElement('div');
+  banner.className = 'selecta-pick-hint';
+  banner.setAttribute('role', 'status');
+  banner.textContent = hint;
+  container.append(outline, banner);
+  raise(outline);
+  raise(banner);
+  const candidates = editableCandidates(doc);
+  let current: HTMLElement | null = null;
+
+  const show = (element: HTMLElement | null) => {
+    current = element;
+    outline.hidden = !element;
+    if (!element) return;
+    const box = visibleBox(element);
+    Object.assign(outline.style, { left: `${box.left - 3}px`, top: `${box.top - 3}px`, width: `${box.width + 6}px`, height: `${box.height + 6}px` });
+  };
+
+  return new Promise((resolve) => {
+    const ours = (event: Event) => !event.isTrusted || event.composedPath().includes(host);
+    const finish = (element: HTMLElement | null) => {
+      win.removeEventListener('mousemove', onMove, true);
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('keydown', onKey, true);
+      outline.remove();
+      banner.remove();
+      resolve(element);
+    };
+    const onMove = (event: MouseEvent) => {
+      if (!ours(event)) show(editableAt(doc, event.clientX, event.clientY, candidates));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (ours(event)) return;
+      const picked = editableAt(doc, event.clientX, event.clientY, candidates);
+      if (picked) finish(picked);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      if (event.key === 'Escape') finish(null);
+      else if (event.key === 'Tab' && candidates.length > 0) {
+        const at = current ? candidates.indexOf(current) : -1;
+        const step = event.shiftKey ? -1 : 1;
+        show(candidates[(at + step + candidates.length) % candidates.length]!);
+      } else if (event.key === 'Enter' && current) finish(current);
+      else return;
+      // The keys that drive the pick are ours while it lasts: the page does not also act on them.
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    win.addEventListener('mousemove', onMove, true);
+    win.addEventListener('click', onClick, true);
+    win.addEventListener('keydown', onKey, true);
+  });
+}
