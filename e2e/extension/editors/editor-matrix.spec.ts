@@ -23,7 +23,11 @@ const rows = [
 ] as const;
 type Row = (typeof rows)[number];
 
-const inserted = `${initialText} ${reply}`;
+// Insert puts a space before the answer, or a new line in a textarea.
+const inserted = (row: Row) => `${initialText}${row.page === 'native?kind=textarea' ? '\n' : ' '}${reply}`;
+
+// One worker runs the rows in order, so the matrix is printed once, complete.
+test.describe.configure({ mode: 'default' });
 
 async function serve(site: { url: string; html: Map<string, string> }): Promise<void> {
   const pages = await fixturePages();
@@ -71,7 +75,9 @@ for (const row of rows) {
         const note = (await check()) ?? '';
         if (!results.has(column)) results.set(column, { ok: true, note });
       } catch (error) {
-        const reason = String(error instanceof Error ? error.message : error).split('\n').find((l) => /Received|Error|timed out/.test(l)) ?? String(error);
+        // eslint-disable-next-line no-control-regex -- the colours of Playwright's messages
+        const message = String(error instanceof Error ? error.message : error).replace(/\u001b\[\d+m/g, '');
+        const reason = message.split('\n').find((l) => /Received|Error|timed out/.test(l)) ?? message;
         results.set(column, { ok: false, note: reason.trim().slice(0, 120) });
       }
       const result = results.get(column)!;
@@ -110,7 +116,7 @@ for (const row of rows) {
       const card = await answer(second.ui);
       await card.button(`Insert into “${editorLabel}”`).click();
       await expect.poll(() => card.status.text()).toBe('Inserted');
-      expect(await second.editor.text()).toBe(inserted);
+      expect(await second.editor.text()).toBe(inserted(row));
       return `${Math.round(await second.editor.insertLatency())} ms`;
     });
     await undoAndType(second.editor, page, initialText);
@@ -123,7 +129,7 @@ for (const row of rows) {
       await card.button('Pick a field…').click();
       await third.editor.clickAfter('editor');
       await expect.poll(() => card.status.text()).toBe('Inserted');
-      expect(await third.editor.text()).toBe(inserted);
+      expect(await third.editor.text()).toBe(inserted(row));
     });
     await page.close();
     const failed = [...results].filter(([, r]) => !r.ok);

@@ -50,7 +50,7 @@ export class EditorPage {
   }
 
   private isField(): Promise<boolean> {
-    return this.frame.evaluate(() => !!document.querySelector('#editor input, #editor textarea:not([aria-hidden]):not(.inputarea)') && !document.querySelector('.monaco-editor'));
+    return this.frame.evaluate(() => !!document.querySelector('#native:is(input, textarea)'));
   }
 
   /** Selects `word` in the editor as a user does: a double click, or Shift+arrows in a text field. */

@@ -47,7 +47,9 @@ export function insertIntoButtons(t: Translate, source: InsertIntoSource, handle
   const pick = button(t, t('card.pickField'), 'pick');
   pick.addEventListener('click', (event) => {
     if (!event.isTrusted) return;
+    pick.closest<HTMLElement>('.selecta-card')?.setAttribute('data-picking', '');
     void source.pick().then((editor) => {
+      pick.closest<HTMLElement>('.selecta-card')?.removeAttribute('data-picking');
       if (!editor) return handlers.cancelled();
       // The click that picked it has put the caret where the user clicked; keyboard picks write at the kept caret.
       const selection = editor.ownerDocument.getSelection();
