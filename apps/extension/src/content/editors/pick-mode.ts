@@ -1,5 +1,6 @@
 import { raise } from '../toolbar.ts';
 import { editableAt, editableCandidates, visibleBox } from './editable-candidates.ts';
+import { nextFrame } from './read-back.ts';
 
 /**
  * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
@@ -46,7 +47,8 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
     const onClick = (event: MouseEvent) => {
       if (ours(event)) return;
       const picked = editableAt(doc, event.clientX, event.clientY, candidates);
-      if (picked) finish(picked);
+      // The editor moves its caret to the click on its own events and selectionchange: write after it has.
+      if (picked) void nextFrame(win).then(() => finish(picked));
     };
     const onKey = (event: KeyboardEvent) => {
       if (!event.isTrusted) return;
