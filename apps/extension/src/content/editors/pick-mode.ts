@@ -33,7 +33,11 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
 
   return new Promise((resolve) => {
     const ours = (event: Event) => !event.isTrusted || event.composedPath().includes(host);
+    // The outline follows its editor when the page scrolls or the window is resized.
+    const follow = () => show(current);
     const finish = (element: HTMLElement | null) => {
+      win.removeEventListener('scroll', follow, true);
+      win.removeEventListener('resize', follow);
       win.removeEventListener('mousemove', onMove, true);
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('keydown', onKey, true);
@@ -63,6 +67,8 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
       event.preventDefault();
       event.stopPropagation();
     };
+    win.addEventListener('scroll', follow, true);
+    win.addEventListener('resize', follow);
     win.addEventListener('mousemove', onMove, true);
     win.addEventListener('click', onClick, true);
     win.addEventListener('keydown', onKey, true);
