@@ -10,16 +10,18 @@ function deepActive(doc: Document): Element | null {
 const sameRange = (a: Range, b: Range) =>
   a.startContainer === b.startContainer && a.startOffset === b.startOffset && a.endContainer === b.endContainer && a.endOffset === b.endOffset;
 
-/** Resolves on the document's next `selectionchange`, or after `ms` if none comes. */
-function selectionChanged(doc: Document, ms: number): Promise<void> {
+/**
+ * Resolves on the document's next `selectionchange`, or after the next frame: the browser sends none when the new
+ * selection is the same place in other words (a text offset instead of an element offset), and then none is needed.
+ */
+function selectionChanged(doc: Document): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       doc.removeEventListener('selectionchange', done);
-      clearTimeout(timer);
       resolve();
     };
-    const timer = setTimeout(done, ms);
     doc.addEventListener('selectionchange', done);
+    if (doc.defaultView) void nextFrame(doc.defaultView).then(done);
   });
 }
 
@@ -48,7 +50,7 @@ export async function placeCaret(target: EditTarget, collapse: boolean): Promise
   const range = target.range.cloneRange();
   if (collapse) range.collapse(false);
   if (selection.rangeCount > 0 && sameRange(selection.getRangeAt(0), range)) return;
-  const seen = selectionChanged(doc, 100);
+  const seen = selectionChanged(doc);
   selection.removeAllRanges();
   selection.addRange(range);
   await seen;
