@@ -88,7 +88,7 @@ export class SelectaUi {
   async origin(): Promise<{ x: number; y: number }> {
     const element = this.frame && this.frame !== this.page.mainFrame() ? await this.frame.frameElement() : null;
     const box = element ? await element.boundingBox() : null;
-    const border = element ? await element.evaluate((el) => ({ x: el.clientLeft, y: el.clientTop })) : { x: 0, y: 0 };
+    const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
     return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
   }
 

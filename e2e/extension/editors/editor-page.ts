@@ -45,7 +45,7 @@ export class EditorPage {
     const element = this.frame === this.page.mainFrame() ? null : await this.frame.frameElement();
     const box = element ? await element.boundingBox() : null;
     // Inside a frame: its content starts after the frame's border.
-    const border = element ? await element.evaluate((el) => ({ x: el.clientLeft, y: el.clientTop })) : { x: 0, y: 0 };
+    const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
     return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
   }
 

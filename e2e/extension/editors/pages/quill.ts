@@ -1,4 +1,5 @@
 import Quill from 'quill';
+// @ts-expect-error -- a stylesheet: esbuild bundles it, TypeScript has no type for it
 import 'quill/dist/quill.snow.css';
 import { editorLabel, expose, initialText } from './fixture-api.ts';
 
