@@ -63,9 +63,17 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
         show(candidates[(at + step + candidates.length) % candidates.length]!);
       } else if (event.key === 'Enter' && current) finish(current);
       else return;
-      // The keys that drive the pick are ours while it lasts: the page does not also act on them.
+      // The keys that drive the pick are ours while it lasts: neither the page nor the card (Escape closes it on
+      // keyup) also act on them.
       event.preventDefault();
       event.stopPropagation();
+      const key = event.key;
+      const swallow = (up: KeyboardEvent) => {
+        if (!up.isTrusted || up.key !== key) return;
+        up.stopPropagation();
+        win.removeEventListener('keyup', swallow, true);
+      };
+      win.addEventListener('keyup', swallow, true);
     };
     win.addEventListener('scroll', follow, true);
     win.addEventListener('resize', follow);
