@@ -10,7 +10,7 @@ const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 
 /** The editors with a page of their own (pages/<name>.ts or .tsx), bundled from the real npm packages. */
-export const fixtureEntries = ['native', 'prosemirror', 'lexical', 'slate', 'quill', 'codemirror', 'monaco'] as const;
+export const fixtureEntries = ['native', 'prosemirror', 'lexical', 'slate', 'quill', 'codemirror', 'monaco', 'draft'] as const;
 export type FixtureEntry = (typeof fixtureEntries)[number];
 
 function page(title: string, js: string, css: string): string {
@@ -37,22 +37,34 @@ export function fixturePages(): Promise<Map<FixtureEntry, string>> {
     const outdir = path.join(tmpdir(), `selecta-editor-fixtures-${hash.digest('hex').slice(0, 16)}`);
     if (!existsSync(path.join(outdir, 'done'))) {
       mkdirSync(outdir, { recursive: true });
-      await build({
-        entryPoints: fixtureEntries.map((name) => {
-          const tsx = path.join(pagesDir, `${name}.tsx`);
-          return { in: existsSync(tsx) ? tsx : path.join(pagesDir, `${name}.ts`), out: name };
-        }),
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        jsx: 'automatic',
-        outdir,
-        loader: { '.ttf': 'dataurl' },
-        define: { 'process.env.NODE_ENV': '"production"' },
-        // npm keeps a copy of lexical under each @lexical package: one editor needs one copy, or nothing it registers works.
-        alias: { lexical: createRequire(import.meta.url).resolve('lexical') },
-        logLevel: 'error',
-      });
+      const resolve = createRequire(import.meta.url).resolve;
+      const options = (names: readonly string[], react: string, reactDom: string) =>
+        build({
+          entryPoints: names.map((name) => {
+            const tsx = path.join(pagesDir, `${name}.tsx`);
+            return { in: existsSync(tsx) ? tsx : path.join(pagesDir, `${name}.ts`), out: name };
+          }),
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          jsx: 'automatic',
+          outdir,
+          loader: { '.ttf': 'dataurl' },
+          define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+          // npm keeps a copy of lexical under each @lexical package: one editor needs one copy, or nothing it
+          // registers works. React: 19 (the workspace's) for Slate; Draft.js needs 18, installed under aliases.
+          alias: { lexical: resolve('lexical'), react: react, 'react-dom': reactDom },
+          logLevel: 'error',
+        });
+      // React 19 is the workspace root's (e2e/node_modules holds the 18 that react-dom18 needs); the aliases are e2e's.
+      const at = (name: string, from?: string) => path.dirname(resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+      const rootDir = path.dirname(lockFile);
+      await options(
+        fixtureEntries.filter((name) => name !== 'draft'),
+        at('react', rootDir),
+        at('react-dom', rootDir),
+      );
+      await options(['draft'], at('react18'), at('react-dom18'));
       writeFileSync(path.join(outdir, 'done'), '');
     }
     const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');

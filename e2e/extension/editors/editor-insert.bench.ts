@@ -15,6 +15,7 @@ const editors = [
   ['ProseMirror', 'prosemirror'],
   ['Lexical', 'lexical'],
   ['Slate', 'slate'],
+  ['Draft.js', 'draft'],
   ['Quill 2', 'quill'],
   ['CodeMirror 6', 'codemirror'],
   ['Monaco (EditContext)', 'monaco'],

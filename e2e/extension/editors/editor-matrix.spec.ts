@@ -14,6 +14,7 @@ const rows = [
   { editor: 'ProseMirror', page: 'prosemirror' },
   { editor: 'Lexical', page: 'lexical' },
   { editor: 'Slate', page: 'slate' },
+  { editor: 'Draft.js', page: 'draft' },
   { editor: 'Quill 2', page: 'quill' },
   { editor: 'CodeMirror 6', page: 'codemirror' },
   { editor: 'Monaco (EditContext)', page: 'monaco' },
