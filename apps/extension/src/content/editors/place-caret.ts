@@ -35,24 +35,34 @@ export async function placeCaret(target: EditTarget, collapse: boolean): Promise
   const { element } = target;
   const doc = element.ownerDocument;
   const win = doc.defaultView;
+  if (target.kind === 'rich') return placeRange(target.element, collapse ? collapsed(target.range) : target.range);
   if (deepActive(doc) !== element) {
     element.focus({ preventScroll: true });
-    // Editors restore their own selection when focused, some in the next frame: ours must come after theirs.
+    // Editors that draw their own selection restore it when focused, some in the next frame.
     if (win && target.kind !== 'field') await nextFrame(win);
   }
-  if (target.kind === 'field') {
-    target.element.setSelectionRange(collapse ? target.end : target.start, target.end);
-    return;
-  }
-  if (target.kind !== 'rich') return;
+  if (target.kind === 'field') target.element.setSelectionRange(collapse ? target.end : target.start, target.end);
+}
+
+const collapsed = (range: Range) => {
+  const end = range.cloneRange();
+  end.collapse(false);
+  return end;
+};
+
+/**
+ * Sets the page's selection in a contenteditable editor. Without focusing it first: a selection inside an editing
+ * host focuses it, and the editor's focus handler then finds our selection instead of restoring its old one.
+ */
+async function placeRange(element: HTMLElement, range: Range): Promise<void> {
+  const doc = element.ownerDocument;
   const selection = doc.getSelection();
   if (!selection) return;
-  const range = target.range.cloneRange();
-  if (collapse) range.collapse(false);
-  if (selection.rangeCount > 0 && sameRange(selection.getRangeAt(0), range)) return;
+  if (deepActive(doc) === element && selection.rangeCount > 0 && sameRange(selection.getRangeAt(0), range)) return;
   const seen = selectionChanged(doc);
   selection.removeAllRanges();
-  selection.addRange(range);
+  selection.addRange(range.cloneRange());
+  if (deepActive(doc) !== element) element.focus({ preventScroll: true });
   await seen;
   // The editor's own selectionchange listener runs in the same task as ours, possibly after it: let it finish.
   await new Promise((resolve) => setTimeout(resolve, 0));
