@@ -17,7 +17,7 @@
  *
  * Reads answer null / 0 / false while the element is absent: assert with `expect.poll`, never with a fixed wait.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Frame, Page } from '@playwright/test';
 import { elementState, type ElementState, type Step } from './selecta-ui-dom.ts';
 
 export type { ElementState } from './selecta-ui-dom.ts';
@@ -45,6 +45,7 @@ export class SelectaUi {
     readonly page: Page,
     private readonly cdp: CDPSession,
     private readonly mainFrameId: string,
+    private readonly frame?: Frame,
   ) {
     cdp.on('Runtime.executionContextCreated', ({ context }) => this.contexts.set(context.id, context as ContextInfo));
     cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => this.contexts.delete(executionContextId));
@@ -81,6 +82,14 @@ export class SelectaUi {
         throw error;
       }
     }, 'the content script to be injected').then((r) => r.value);
+  }
+
+  /** Where the frame's viewport starts on the page (0,0 in the top frame): frame coordinates plus this are the page's. */
+  async origin(): Promise<{ x: number; y: number }> {
+    const element = this.frame && this.frame !== this.page.mainFrame() ? await this.frame.frameElement() : null;
+    const box = element ? await element.boundingBox() : null;
+    const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
+    return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
   }
 
   toolbar(name = 'Selecta actions'): UiLocator {
@@ -154,7 +163,8 @@ export class UiLocator {
   /** A real (trusted) click with the mouse at the element's centre. */
   async click(): Promise<void> {
     const box = await this.box();
-    await this.ui.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const origin = await this.ui.origin();
+    await this.ui.page.mouse.click(origin.x + box.x + box.width / 2, origin.y + box.y + box.height / 2);
   }
 
   /** Clicks into the field, clears it and types `text` with the keyboard. */
@@ -166,11 +176,24 @@ export class UiLocator {
   }
 }
 
-/** Starts watching `page`'s execution contexts; call it once per page. */
-export async function selectaUi(page: Page): Promise<SelectaUi> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * Starts watching `page`'s execution contexts; call it once per page. With `frame`, the UI of the content script
+ * running in that frame: a cross-origin frame runs in its own process and gets its own CDP session.
+ */
+export async function selectaUi(page: Page, frame?: Frame): Promise<SelectaUi> {
+  let cdp: CDPSession | null = null;
+  if (frame && frame !== page.mainFrame()) cdp = await page.context().newCDPSession(frame).catch(() => null);
+  const outOfProcess = cdp !== null;
+  cdp ??= await page.context().newCDPSession(page);
   const { frameTree } = await cdp.send('Page.getFrameTree');
-  const ui = new SelectaUi(page, cdp, frameTree.frame.id);
+  let frameId = frameTree.frame.id;
+  if (frame && !outOfProcess && frame !== page.mainFrame()) {
+    type Tree = typeof frameTree;
+    const find = (tree: Tree): string | null =>
+      tree.frame.url === frame.url() ? tree.frame.id : (tree.childFrames ?? []).map(find).find((id) => id !== null) ?? null;
+    frameId = find(frameTree) ?? frameId;
+  }
+  const ui = new SelectaUi(page, cdp, frameId, frame);
   await cdp.send('Runtime.enable');
   return ui;
 }

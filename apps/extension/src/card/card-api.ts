@@ -1,10 +1,11 @@
 import type { Locale } from '@selecta/shared/locales';
 import type { Anchor } from '../content/toolbar.ts';
-import type { EditableSource } from '../content/editable-source.ts';
+import type { EditTarget } from '../content/editors/edit-target.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
 import type { CardSize } from '../settings/card-size.ts';
 import type { AiLocation } from '../settings/schema.ts';
 import type { DeviceLanguages } from './card-runner.ts';
+import type { InsertIntoSource } from './insert-into.ts';
 
 export interface CardOptions {
   container: HTMLElement;
@@ -14,7 +15,9 @@ export interface CardOptions {
   title: string;
   needsPrompt: boolean;
   makeRequest: (prompt: string | undefined) => RunRequest;
-  source: EditableSource | null;
+  source: EditTarget | null;
+  /** When the selection cannot be written: the page's editors to offer instead (Insert into…). */
+  insertInto: InsertIntoSource | null;
   /** The options page's "Where AI runs". */
   aiLocation: AiLocation;
   deviceLanguages: DeviceLanguages;

@@ -1,4 +1,6 @@
-import { copyText, writeToSource, type WriteMode } from '../content/editable-source.ts';
+import { copyText } from '../content/editors/copy-text.ts';
+import type { EditTarget, WriteMode } from '../content/editors/edit-target.ts';
+import { writeAnswer } from '../content/editors/write-answer.ts';
 import { raise } from '../content/toolbar.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { translator } from '../i18n/translate.ts';
@@ -16,6 +18,7 @@ import { showDownload } from './download-view.ts';
 import { errorText } from './error-text.ts';
 import { wireRefine } from './refine-input.ts';
 import { buildRefineView, showVersions } from './refine-view.ts';
+import { insertIntoButtons } from './insert-into.ts';
 
 type Phase = 'prompt' | 'streaming' | 'done' | 'failed';
 
@@ -41,12 +44,21 @@ export function openCard(options: CardOptions): CardHandle {
   let lastWhere: RunPlace = options.aiLocation === 'device' ? 'device' : 'server';
   let runs = 0;
   let closed = false;
+  const insertInto =
+    options.source || !options.insertInto
+      ? null
+      : insertIntoButtons(t, options.insertInto, {
+          write: (target) => write('insert', target),
+          cancelled: () => showStatus(view.status, t('card.pickCancelled'), null, 'info'),
+        });
+  view.buttons.copy.after(...(insertInto?.buttons ?? []));
 
   const setPhase = (phase: Phase) => {
     view.root.dataset.phase = phase;
     view.buttons.stop.hidden = phase !== 'streaming';
     const hasAnswer = phase === 'done' && versions.text.length > 0;
     for (const name of ['copy', 'insert', 'replace'] as const) view.buttons[name].disabled = !hasAnswer;
+    insertInto?.enable(hasAnswer);
     view.buttons.retry.hidden = phase === 'streaming' || phase === 'prompt';
     refineView.root.hidden = versions.total === 0 || phase === 'prompt';
     showVersions(refineView, t, versions.shown, versions.total, phase === 'streaming');
@@ -126,9 +138,9 @@ export function openCard(options: CardOptions): CardHandle {
     view.root.remove();
     options.onClose();
   };
-  const write = async (mode: WriteMode) => {
+  const write = async (mode: WriteMode, target: EditTarget | null = options.source) => {
     const text = versions.text;
-    if (options.source && writeToSource(options.source, text, mode)) {
+    if (target && (await writeAnswer(target, text, mode)).ok) {
       showStatus(view.status, t('card.inserted'), null, 'info');
     } else if (await copyText(document, text)) {
       showStatus(view.status, t('card.copiedFallback'), null, 'info');

@@ -7,6 +7,8 @@ import { openCard } from '../card/open-card.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
+import { translator } from '../i18n/translate.ts';
+import { pickEditor } from './editors/pick-mode.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
 import type { PageInput, SelectionController } from './selection-ui-api.ts';
 import { focusToolbarAction } from './shortcut-keys.ts';
@@ -63,6 +65,10 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
       needsPrompt: action?.needsPrompt ?? false,
       makeRequest: (typed) => (action ? action.request({ ...input, prompt: typed }) : savedPromptRequest(prompt!, input)),
       source: selection.source,
+      insertInto: {
+        memory: page.memory,
+        pick: () => pickEditor(document, ui.container, ui.host, translator(settings.locale)('card.pickHint')),
+      },
       aiLocation: settings.aiLocation,
       deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
       cardSize: settings.cardSize,

@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { TabRequest } from '../messaging/protocol.ts';
 import { deepActiveElement } from './deep-active-element.ts';
 import { livePageKeys, shortcutAction } from './page-keys.ts';
+import { watchFocus } from './editors/focus-memory.ts';
 import type { SelectionController } from './selection-ui-api.ts';
 import { loadSelectionUi } from './selection-ui-loader.ts';
 import { keyGesture, mayShowToolbar, pressTracker } from './toolbar-mode.ts';
@@ -13,6 +14,9 @@ function hasSelection(): boolean {
   if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null) {
     return active.selectionStart !== active.selectionEnd;
   }
+  // An EditContext editor (Monaco in Chromium) keeps its selection in its context, not in the page's.
+  const context = (active as { editContext?: { selectionStart: number; selectionEnd: number } | null } | null)?.editContext;
+  if (context) return context.selectionStart !== context.selectionEnd;
   const selection = document.getSelection();
   return !!selection && !selection.isCollapsed;
 }
@@ -29,9 +33,11 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
   const keys = livePageKeys();
   const press = pressTracker();
   let controller: Promise<SelectionController | null> | null = null;
+  // Remembered from the start: the user focuses the reply box before selecting the text to answer.
+  const memory = watchFocus(document, (target, type, handler) => ctx.addEventListener(target, type, handler, { capture: true }));
   const start = () =>
     (controller ??= loadSelectionUi().then(
-      (ui) => ui.watchSelection(ctx, { keys, press }),
+      (ui) => ui.watchSelection(ctx, { keys, press, memory }),
       (error: unknown) => {
         // A failed load (the extension was updated or reloaded under the page) is retried on the next selection.
         console.warn(error);

@@ -1,25 +1,18 @@
-import { captureSource, type EditableSource } from './editable-source.ts';
+import { captureTarget, editContextOf, isTextField, type EditTarget } from './editors/edit-target.ts';
 
 export interface PageSelection {
   text: string;
   /** Where the selection is on screen (viewport coordinates), read again on every call. */
   rect: () => DOMRect;
   contextElement: Element;
-  source: EditableSource | null;
+  source: EditTarget | null;
 }
-
-const textInputTypes = new Set(['text', 'search', 'url', 'email', 'tel', '']);
 
 /** The focused element, looking inside open shadow roots (editors often live in one). */
 export function deepActiveElement(doc: Document): Element | null {
   let active = doc.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-function isField(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement {
-  if (element instanceof HTMLTextAreaElement) return true;
-  return element instanceof HTMLInputElement && textInputTypes.has(element.type.toLowerCase());
 }
 
 /**
@@ -31,7 +24,15 @@ export function readSelection(win: Window, ignore: Element | null, point?: { x: 
   const active = deepActiveElement(doc);
   if (active && ignore && (active === ignore || ignore.contains(active))) return null;
   if (active instanceof HTMLInputElement && active.type.toLowerCase() === 'password') return null;
-  if (isField(active)) {
+  const context = editContextOf(active);
+  if (active && context) {
+    // An EditContext editor (Monaco in Chromium) draws its own selection: the page's is empty; its context holds it.
+    const text = context.text.slice(context.selectionStart, context.selectionEnd);
+    if (!text.trim()) return null;
+    const rect = () => (point ? new DOMRect(point.x, point.y, 0, 0) : active.getBoundingClientRect());
+    return { text, rect, contextElement: active, source: captureTarget(active, null) };
+  }
+  if (isTextField(active)) {
     const start = active.selectionStart ?? 0;
     const end = active.selectionEnd ?? 0;
     const text = active.value.slice(start, end);
@@ -40,7 +41,7 @@ export function readSelection(win: Window, ignore: Element | null, point?: { x: 
       const box = active.getBoundingClientRect();
       return point ? new DOMRect(point.x, point.y, 0, 0) : box;
     };
-    return { text, rect, contextElement: active, source: captureSource(active, null) };
+    return { text, rect, contextElement: active, source: captureTarget(active, null) };
   }
   const selection = win.getSelection();
   if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
@@ -50,5 +51,5 @@ export function readSelection(win: Window, ignore: Element | null, point?: { x: 
   const container = range.commonAncestorContainer;
   const element = container instanceof Element ? container : container.parentElement;
   if (!element || (ignore && ignore.contains(element))) return null;
-  return { text, rect: () => range.getBoundingClientRect(), contextElement: element, source: captureSource(element, range) };
+  return { text, rect: () => range.getBoundingClientRect(), contextElement: element, source: captureTarget(element, range) };
 }

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { LivePageKeys } from './page-keys.ts';
 import type { pressTracker } from './toolbar-mode.ts';
+import type { FocusMemory } from './editors/focus-memory.ts';
 
 /** The name under which the lazily loaded toolbar and card script registers itself in the content script's world. */
 export const selectionUiGlobal = '__selectaUi';
@@ -9,6 +10,8 @@ export const selectionUiGlobal = '__selectaUi';
 export interface PageInput {
   keys: LivePageKeys;
   press: ReturnType<typeof pressTracker>;
+  /** The editor the user last focused on this page (Insert into…). */
+  memory: FocusMemory;
 }
 
 /** Shows the toolbar for the current selection and runs actions on it; the page's events are watched once started. */

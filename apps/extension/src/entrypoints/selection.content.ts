@@ -3,6 +3,11 @@ import { watchFirstSelection } from '../content/first-selection.ts';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
+  // Editors often live in frames (helpdesks, mail clients): each frame gets its own toolbar, card and writer.
+  allFrames: true,
+  // Frames without a URL of their own (about:blank, srcdoc, blob:) that a page fills with an editor.
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   runAt: 'document_idle',
   main(ctx) {
     performance.mark('selecta:content:start');

@@ -1,0 +1,62 @@
+import { caretTarget, type EditTarget } from '../content/editors/edit-target.ts';
+import { editorName } from '../content/editors/editor-name.ts';
+import type { FocusMemory } from '../content/editors/focus-memory.ts';
+import type { Translate } from '../i18n/translate.ts';
+
+/** What the card needs to write an answer from a read-only selection into an editor of the page. */
+export interface InsertIntoSource {
+  memory: FocusMemory;
+  /** Pick mode: resolves with the editor the user chose, or null. */
+  pick: () => Promise<HTMLElement | null>;
+}
+
+interface Handlers {
+  write: (target: EditTarget | null) => Promise<void>;
+  cancelled: () => void;
+}
+
+function button(t: Translate, label: string, name: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `selecta-card-button selecta-${name}`;
+  element.textContent = label;
+  // Keep the page's focus and selection while the button is pressed.
+  element.addEventListener('mousedown', (event) => event.preventDefault());
+  element.disabled = true;
+  return element;
+}
+
+/**
+ * The card's "Insert into “Reply box”" (the editor last focused on this page, named as the page names it) and
+ * "Pick a field…" buttons, shown when the selection itself cannot be written. Answers the buttons to put in the
+ * footer and a switch for when there is an answer to write.
+ */
+export function insertIntoButtons(t: Translate, source: InsertIntoSource, handlers: Handlers): { buttons: HTMLButtonElement[]; enable: (on: boolean) => void } {
+  const last = source.memory.editor();
+  const name = last ? editorName(last) : null;
+  const buttons: HTMLButtonElement[] = [];
+  if (last) {
+    const into = button(t, name ? t('card.insertInto', { name }) : t('card.insertIntoReplyBox'), 'insert-into');
+    into.addEventListener('click', (event) => {
+      if (!event.isTrusted) return;
+      const editor = source.memory.editor();
+      void handlers.write(editor && caretTarget(editor, source.memory.range()));
+    });
+    buttons.push(into);
+  }
+  const pick = button(t, t('card.pickField'), 'pick');
+  pick.addEventListener('click', (event) => {
+    if (!event.isTrusted) return;
+    pick.closest<HTMLElement>('.selecta-card')?.setAttribute('data-picking', '');
+    void source.pick().then((editor) => {
+      pick.closest<HTMLElement>('.selecta-card')?.removeAttribute('data-picking');
+      if (!editor) return handlers.cancelled();
+      // The click that picked it has put the caret where the user clicked; keyboard picks write at the kept caret.
+      const selection = editor.ownerDocument.getSelection();
+      const here = selection && selection.rangeCount > 0 && editor.contains(selection.getRangeAt(0).startContainer) ? selection.getRangeAt(0) : null;
+      return handlers.write(caretTarget(editor, here ?? (editor === source.memory.editor() ? source.memory.range() : null)));
+    });
+  });
+  buttons.push(pick);
+  return { buttons, enable: (on) => buttons.forEach((b) => (b.disabled = !on)) };
+}

@@ -1,0 +1,24 @@
+const clean = (text: string | null | undefined) => (text ?? '').split('\n')[0]!.replace(/\s+/g, ' ').trim().slice(0, 40);
+
+/**
+ * What the page calls an editor, to name it in the "Insert into" button: its label as a screen reader would say it
+ * (aria-label, aria-labelledby, a <label>), else its placeholder or title. Null when the page gives it no name.
+ */
+export function editorName(element: HTMLElement): string | null {
+  const doc = element.ownerDocument;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  const candidates = [
+    element.getAttribute('aria-label'),
+    labelledBy ? labelledBy.split(/\s+/).map((id) => doc.getElementById(id)?.textContent ?? '').join(' ') : null,
+    'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(' ') : null,
+    element.getAttribute('placeholder'),
+    element.getAttribute('aria-placeholder'),
+    element.dataset.placeholder,
+    element.title,
+  ];
+  for (const candidate of candidates) {
+    const name = clean(candidate);
+    if (name) return name;
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * The editor the user last worked in on this page (Insert into… offers it by name), and where its caret was when
+ * they left it. Part of the always-loaded script, so it stays tiny: two listeners that only look at the event.
+ */
+export interface FocusMemory {
+  /** The editor, while it is still in the page. */
+  editor(): HTMLElement | null;
+  /** The selection it had when focus left it (rich editors; fields keep their own). */
+  range(): Range | null;
+}
+
+const textTypes = ['text', 'search', 'url', 'email', 'tel', ''];
+
+/** Whether the user can type into the element: a text field, a contenteditable region or an EditContext editor. */
+export function isEditable(element: unknown): element is HTMLElement {
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
+  if (element instanceof HTMLInputElement) return textTypes.includes(element.type.toLowerCase()) && !element.readOnly && !element.disabled;
+  return element instanceof HTMLElement && (element.isContentEditable || !!(element as { editContext?: unknown }).editContext);
+}
+
+export function watchFocus(doc: Document, listen: (target: Document, type: 'focusin' | 'focusout', handler: (event: FocusEvent) => void) => void): FocusMemory {
+  let last: WeakRef<HTMLElement> | null = null;
+  let lastRange: Range | null = null;
+  // composedPath()[0]: the element really focused, also inside an open shadow root.
+  listen(doc, 'focusin', (event) => {
+    const target = event.composedPath()[0];
+    if (!event.isTrusted || !isEditable(target)) return;
+    if (last?.deref() !== target) lastRange = null;
+    last = new WeakRef(target);
+  });
+  listen(doc, 'focusout', (event) => {
+    const target = last?.deref();
+    if (!event.isTrusted || !target || event.composedPath()[0] !== target) return;
+    const selection = doc.getSelection();
+    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    if (range && target.contains(range.startContainer)) lastRange = range.cloneRange();
+  });
+  return {
+    editor: () => {
+      const element = last?.deref() ?? null;
+      return element?.isConnected ? element : null;
+    },
+    range: () => lastRange,
+  };
+}

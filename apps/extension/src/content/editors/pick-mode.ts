@@ -1,0 +1,84 @@
+import { raise } from '../toolbar.ts';
+import { editableAt, editableCandidates, visibleBox } from './editable-candidates.ts';
+import { nextFrame } from './read-back.ts';
+
+/**
+ * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
+ * goes through, so the editor puts its caret where the user clicked), Tab / Shift+Tab cycle through the editors and
+ * Enter picks the outlined one, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
+ * Resolves with the editor, or null when cancelled.
+ */
+export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElement, hint: string): Promise<HTMLElement | null> {
+  const win = doc.defaultView!;
+  const outline = doc.createElement('div');
+  outline.className = 'selecta-pick-outline';
+  outline.hidden = true;
+  const banner = doc.createElement('div');
+  banner.className = 'selecta-pick-hint';
+  banner.setAttribute('role', 'status');
+  banner.textContent = hint;
+  container.append(outline, banner);
+  raise(outline);
+  raise(banner);
+  const candidates = editableCandidates(doc);
+  let current: HTMLElement | null = null;
+
+  const show = (element: HTMLElement | null) => {
+    current = element;
+    outline.hidden = !element;
+    if (!element) return;
+    const box = visibleBox(element);
+    Object.assign(outline.style, { left: `${box.left - 3}px`, top: `${box.top - 3}px`, width: `${box.width + 6}px`, height: `${box.height + 6}px` });
+  };
+
+  return new Promise((resolve) => {
+    const ours = (event: Event) => !event.isTrusted || event.composedPath().includes(host);
+    // The outline follows its editor when the page scrolls or the window is resized.
+    const follow = () => show(current);
+    const finish = (element: HTMLElement | null) => {
+      win.removeEventListener('scroll', follow, true);
+      win.removeEventListener('resize', follow);
+      win.removeEventListener('mousemove', onMove, true);
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('keydown', onKey, true);
+      outline.remove();
+      banner.remove();
+      resolve(element);
+    };
+    const onMove = (event: MouseEvent) => {
+      if (!ours(event)) show(editableAt(doc, event.clientX, event.clientY, candidates));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (ours(event)) return;
+      const picked = editableAt(doc, event.clientX, event.clientY, candidates);
+      // The editor moves its caret to the click on its own events and selectionchange: write after it has.
+      if (picked) void nextFrame(win).then(() => finish(picked));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      if (event.key === 'Escape') finish(null);
+      else if (event.key === 'Tab' && candidates.length > 0) {
+        const at = current ? candidates.indexOf(current) : -1;
+        const step = event.shiftKey ? -1 : 1;
+        show(candidates[(at + step + candidates.length) % candidates.length]!);
+      } else if (event.key === 'Enter' && current) finish(current);
+      else return;
+      // The keys that drive the pick are ours while it lasts: neither the page nor the card (Escape closes it on
+      // keyup) also act on them.
+      event.preventDefault();
+      event.stopPropagation();
+      const key = event.key;
+      const swallow = (up: KeyboardEvent) => {
+        if (!up.isTrusted || up.key !== key) return;
+        up.stopPropagation();
+        win.removeEventListener('keyup', swallow, true);
+      };
+      win.addEventListener('keyup', swallow, true);
+    };
+    win.addEventListener('scroll', follow, true);
+    win.addEventListener('resize', follow);
+    win.addEventListener('mousemove', onMove, true);
+    win.addEventListener('click', onClick, true);
+    win.addEventListener('keydown', onKey, true);
+  });
+}

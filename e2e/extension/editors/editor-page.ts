@@ -1,0 +1,100 @@
+import type { Frame, Page } from '@playwright/test';
+
+/** Reading and driving one fixture page (or the fixture inside a frame) with trusted input only. */
+export class EditorPage {
+  constructor(
+    readonly page: Page,
+    readonly frame: Frame,
+  ) {}
+
+  /** The editor's text from its model. */
+  text(): Promise<string> {
+    return this.frame.evaluate(() => window.fixture.text());
+  }
+
+  /** Milliseconds from the last mouse release (the click on Insert) to the model's last change, by the page's clock. */
+  insertLatency(): Promise<number> {
+    return this.frame.evaluate(() => window.fixture.changedAt - window.lastMouseUp);
+  }
+
+  /** The page position of `word` in the element matching `selector` (text fields excluded). */
+  private async wordBox(selector: string, word: string, end = false): Promise<{ x: number; y: number }> {
+    const frameBox = await this.frameOffset();
+    const box = await this.frame.evaluate(
+      ([sel, w, atEnd]) => {
+        const root = document.querySelector(sel!)!;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.replaceAll('\u00a0', ' ').indexOf(w!);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + w!.length);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0) return { x: atEnd ? rect.right + 4 : rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        }
+        return null;
+      },
+      [selector, word, end] as const,
+    );
+    if (!box) throw new Error(`"${word}" is not shown in ${selector}`);
+    return { x: box.x + frameBox.x, y: box.y + frameBox.y };
+  }
+
+  private async frameOffset(): Promise<{ x: number; y: number }> {
+    const element = this.frame === this.page.mainFrame() ? null : await this.frame.frameElement();
+    const box = element ? await element.boundingBox() : null;
+    // Inside a frame: its content starts after the frame's border.
+    const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
+    return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
+  }
+
+  private isField(): Promise<boolean> {
+    return this.frame.evaluate(() => !!document.querySelector('#native:is(input, textarea)'));
+  }
+
+  /** Selects `word` in the editor as a user does: a double click, or Shift+arrows in a text field. */
+  async selectInEditor(word: string): Promise<void> {
+    if (await this.isField()) {
+      const field = this.frame.locator('#native');
+      await field.click();
+      await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement, w) => {
+        const at = el.value.indexOf(w);
+        el.setSelectionRange(at, at + w.length);
+      }, word);
+      await this.page.keyboard.press('Shift+ArrowRight');
+      await this.page.keyboard.press('Shift+ArrowLeft');
+      return;
+    }
+    const { x, y } = await this.wordBox('#editor', word);
+    await this.page.mouse.dblclick(x, y);
+  }
+
+  /** Puts the caret at the very end of the editor (a click on its last word, then Ctrl+End). */
+  async caretAtEnd(word: string): Promise<void> {
+    if (await this.isField()) await this.frame.locator('#native').click();
+    else {
+      const { x, y } = await this.wordBox('#editor', word);
+      await this.page.mouse.click(x, y);
+    }
+    await this.page.keyboard.press('Control+End');
+  }
+
+  /** A click just after `word` (the last word of the editor: the caret lands at the end). */
+  async clickAfter(word: string): Promise<void> {
+    if (await this.isField()) {
+      // Playwright's boxes are in the page's coordinates already. Right of the text on the first line: no text there.
+      const box = (await this.frame.locator('#native').boundingBox())!;
+      await this.page.mouse.click(box.x + box.width - 12, box.y + 12);
+      return;
+    }
+    const { x, y } = await this.wordBox('#editor', word, true);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Selects a word of the read-only paragraph above the editor. */
+  async selectReadOnly(word: string): Promise<void> {
+    const { x, y } = await this.wordBox('#customer', word);
+    await this.page.mouse.dblclick(x, y);
+  }
+}

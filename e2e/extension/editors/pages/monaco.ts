@@ -1,0 +1,14 @@
+import * as monaco from 'monaco-editor/editor/editor.api.js';
+import { editorLabel, expose, initialText } from './fixture-api.ts';
+
+// Monaco draws with EditContext in Chromium by default; `?textarea` runs its older relay-textarea input instead.
+const editor = monaco.editor.create(document.querySelector('#editor')!, {
+  value: initialText,
+  language: 'plaintext',
+  minimap: { enabled: false },
+  ariaLabel: editorLabel,
+  editContext: !location.search.includes('textarea'),
+  automaticLayout: false,
+});
+const changed = expose(() => editor.getModel()!.getValue());
+editor.onDidChangeModelContent(changed);
