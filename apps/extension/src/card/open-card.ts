@@ -16,9 +16,10 @@ import { cardRunner } from './card-runner.ts';
 import { buildCardView, showStatus } from './card-view.ts';
 import { showDownload } from './download-view.ts';
 import { errorText } from './error-text.ts';
+import { insertIntoButtons } from './insert-into.ts';
+import { wirePromptInput } from './prompt-input.ts';
 import { wireRefine } from './refine-input.ts';
 import { buildRefineView, showVersions } from './refine-view.ts';
-import { insertIntoButtons } from './insert-into.ts';
 
 type Phase = 'prompt' | 'streaming' | 'done' | 'failed';
 
@@ -183,22 +184,7 @@ export function openCard(options: CardOptions): CardHandle {
     if (event.isTrusted && event.key === 'Escape') close();
   });
 
-  if (view.promptForm && view.promptInput && view.promptRun) {
-    const input = view.promptInput;
-    setPhase('prompt');
-    const submit = () => input.value.trim() && start(options.makeRequest(input.value.trim()));
-    // Runs on a real Enter or click only: a page script's requestSubmit() still fires a submit event, so the
-    // form's own submission is never used.
-    view.promptForm.addEventListener('submit', (event) => event.preventDefault());
-    input.addEventListener('keydown', (event) => {
-      if (!event.isTrusted || event.key !== 'Enter' || event.isComposing) return;
-      event.preventDefault();
-      submit();
-    });
-    onClick(view.promptRun, submit);
-    input.focus();
-  } else {
-    start(options.makeRequest(undefined));
-  }
+  if (wirePromptInput(view, (instruction) => start(options.makeRequest(instruction)))) setPhase('prompt');
+  else start(options.makeRequest(undefined));
   return { close, element: view.root };
 }
