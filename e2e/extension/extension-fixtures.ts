@@ -8,14 +8,10 @@ import { type StreamingDouble, startOpenAiDouble } from '@selecta/test-doubles/o
 import { authHeaders, testPassword } from '../support/session.ts';
 import { uniqueEmail } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
+import type { ChromeStorage } from './stored-settings.ts';
 
 export const extensionDir = fileURLToPath(new URL('../../apps/extension/.output/chrome-mv3', import.meta.url));
 export const reply = 'Selecta streamed this answer.';
-
-/** The bit of the `chrome` global the service worker's `evaluate` uses (e2e has no chrome types). */
-interface ChromeStorage {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
-}
 
 /** A user signed in through the extension's popup, with the session the API gave it (for direct API calls). */
 export interface SignedInUser {

@@ -1,5 +1,6 @@
 import { installBuiltInAi, installBuiltInAiInPage, readyAi } from './built-in-ai-edge.ts';
-import { changeSettings, exhaustPlan, startRelay } from './on-device-helpers.ts';
+import { exhaustPlan, startRelay } from './on-device-helpers.ts';
+import { changeSettings } from './stored-settings.ts';
 import { requestFor, selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';

@@ -1,5 +1,6 @@
 import { installBuiltInAi, readyAi } from './built-in-ai-edge.ts';
-import { changeSettings, usedToday } from './on-device-helpers.ts';
+import { usedToday } from './on-device-helpers.ts';
+import { changeSettings } from './stored-settings.ts';
 import { selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, test } from './extension-fixtures.ts';

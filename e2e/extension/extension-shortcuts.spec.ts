@@ -1,7 +1,8 @@
 import { requestFor, selectRange } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
-import { openOptions, pageFocus, patchSettings, type ChromeApi } from './keyboard-helpers.ts';
+import { openOptions, pageFocus } from './keyboard-helpers.ts';
+import { changeSettings, type ChromeStorage } from './stored-settings.ts';
 import { copy, formPage, original, openForm } from './keyboard-page.ts';
 
 for (const lang of ['en', 'es'] as const) {
@@ -74,12 +75,12 @@ for (const lang of ['en', 'es'] as const) {
       const teamPrompt = { id: '6f1c0e1e-8d7a-4c55-9b59-0d1f1a2b3c4d', name: 'Escalate', template: 'Escalate {{text}}.', pinned: false, updatedAt: new Date().toISOString() };
       await worker.evaluate(
         async ([serverUrl, prompt]) => {
-          const { chrome } = globalThis as unknown as { chrome: ChromeApi };
+          const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
           await chrome.storage.local.set({ teamPrompts: { serverUrl, etag: null, fetchedAt: Date.now(), teamName: 'Support', prompts: [prompt] } });
         },
         [server.url, teamPrompt] as const,
       );
-      await patchSettings(worker, { prompts: [{ id: 'p1', name: 'Polite', template: 'Rewrite {{text}} politely.', pinned: false }] });
+      await changeSettings(worker, { prompts: [{ id: 'p1', name: 'Polite', template: 'Rewrite {{text}} politely.', pinned: false }] });
       const menuCalls = () => worker.evaluate(() => (globalThis as unknown as { menuCalls: unknown[] }).menuCalls);
       await expect.poll(menuCalls).toContainEqual({ id: 'selecta:prompt:p1', title: 'Polite' });
       expect(await menuCalls()).toContainEqual({ id: 'selecta:reply', title: c.reply });
@@ -96,7 +97,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.locator('#para').evaluate((el) => getSelection()?.selectAllChildren(el));
       // What the menu's click handler sends for that entry (menu-items.test.ts maps entry ids to actions).
       await worker.evaluate(async (url) => {
-        const { chrome } = globalThis as unknown as { chrome: ChromeApi & { tabs: { query(q: { url: string }): Promise<{ id: number }[]>; sendMessage(id: number, m: unknown): Promise<unknown> } } };
+        const { chrome } = globalThis as unknown as { chrome: ChromeStorage & { tabs: { query(q: { url: string }): Promise<{ id: number }[]>; sendMessage(id: number, m: unknown): Promise<unknown> } } };
         const [tab] = await chrome.tabs.query({ url });
         await chrome.tabs.sendMessage(tab!.id, { type: 'run-action', action: 'prompt:p1' });
       }, page.url());

@@ -1,19 +1,5 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './extension-fixtures.ts';
-
-/** The e2e side of the `chrome` global the service worker's `evaluate` uses (e2e has no chrome types). */
-export interface ChromeApi {
-  storage: { local: { get(k: string): Promise<Record<string, Record<string, unknown>>>; set(items: Record<string, unknown>): Promise<void> } };
-}
-
-/** Changes stored settings as the options page would (the background mirrors them for content scripts). */
-export async function patchSettings(worker: Worker, change: Record<string, unknown>): Promise<void> {
-  await worker.evaluate(async (patch) => {
-    const { chrome } = globalThis as unknown as { chrome: ChromeApi };
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...settings, ...patch } });
-  }, change);
-}
 
 /** What the page's own focus is on: the element's id and its selection offsets (text fields). */
 export function pageFocus(page: Page): Promise<{ id: string; start: number | null; end: number | null }> {

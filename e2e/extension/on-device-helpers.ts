@@ -1,19 +1,5 @@
 import { connect, createServer, type Socket } from 'node:net';
-import { type APIRequestContext, expect, type Worker } from '@playwright/test';
-
-/** The bit of the `chrome` global the service worker's `evaluate` uses (e2e has no chrome types). */
-interface ChromeStorage {
-  storage: { local: { get(key: string): Promise<Record<string, Record<string, unknown>>>; set(items: Record<string, unknown>): Promise<void> } };
-}
-
-/** Changes stored settings the way the options page saves them (the on-device choices need a browser that has the APIs). */
-export async function changeSettings(worker: Worker, change: Record<string, unknown>): Promise<void> {
-  await worker.evaluate(async (values) => {
-    const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...settings, ...values } });
-  }, change);
-}
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** Uses up the user's plan through the real gateway until it refuses (429). */
 export async function exhaustPlan(api: APIRequestContext, accessToken: string): Promise<void> {
