@@ -9,6 +9,7 @@ import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
+import { editorFocused, frameEditor, writeInFrame } from './frame-editors.ts';
 import { fetchModels, forgetModels, saveModels } from './models.ts';
 import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
@@ -104,6 +105,9 @@ const handlers: Handlers = {
     const { toolbarMode, shortcuts } = await loadSettings();
     return { toolbarMode, shortcuts };
   },
+  'editor-focused': (_request, sender) => editorFocused(sender),
+  'frame-editor': (_request, sender) => frameEditor(sender),
+  'write-in-frame': (request, sender) => writeInFrame(sender, request.frameId, request.text),
   async 'remember-run'(request) {
     await saveLastRun(request.where);
     return { ok: true };

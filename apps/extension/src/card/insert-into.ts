@@ -8,10 +8,20 @@ export interface InsertIntoSource {
   memory: FocusMemory;
   /** Pick mode: resolves with the editor the user chose, or null. */
   pick: () => Promise<HTMLElement | null>;
+  /** The editor last focused in this tab when it is in another frame (the reply box in an iframe), or null. */
+  frameEditor: () => Promise<FrameEditor | null>;
+}
+
+/** An editor in another frame: its name, and a write that answers true once that frame read the answer back. */
+export interface FrameEditor {
+  name: string | null;
+  write: (text: string) => Promise<boolean>;
 }
 
 interface Handlers {
   write: (target: EditTarget | null) => Promise<void>;
+  /** Writes through a frame's editor. */
+  writeElsewhere: (editor: FrameEditor) => Promise<void>;
   cancelled: () => void;
 }
 
@@ -33,17 +43,17 @@ function button(t: Translate, label: string, name: string): HTMLButtonElement {
  */
 export function insertIntoButtons(t: Translate, source: InsertIntoSource, handlers: Handlers): { buttons: HTMLButtonElement[]; enable: (on: boolean) => void } {
   const last = source.memory.editor();
-  const name = last ? editorName(last) : null;
-  const buttons: HTMLButtonElement[] = [];
-  if (last) {
-    const into = button(t, name ? t('card.insertInto', { name }) : t('card.insertIntoReplyBox'), 'insert-into');
-    into.addEventListener('click', (event) => {
-      if (!event.isTrusted) return;
-      const editor = source.memory.editor();
-      void handlers.write(editor && caretTarget(editor, source.memory.range()));
-    });
-    buttons.push(into);
-  }
+  const label = (name: string | null) => (name ? t('card.insertInto', { name }) : t('card.insertIntoReplyBox'));
+  const into = button(t, label(last ? editorName(last) : null), 'insert-into');
+  /** Set when the editor last focused in this tab is in another frame: it wins over this frame's older one. */
+  let elsewhere: FrameEditor | null = null;
+  into.addEventListener('click', (event) => {
+    if (!event.isTrusted) return;
+    if (elsewhere) return void handlers.writeElsewhere(elsewhere);
+    const editor = source.memory.editor();
+    void handlers.write(editor && caretTarget(editor, source.memory.range()));
+  });
+  const buttons: HTMLButtonElement[] = last ? [into] : [];
   const pick = button(t, t('card.pickField'), 'pick');
   pick.addEventListener('click', (event) => {
     if (!event.isTrusted) return;
@@ -58,5 +68,22 @@ export function insertIntoButtons(t: Translate, source: InsertIntoSource, handle
     });
   });
   buttons.push(pick);
-  return { buttons, enable: (on) => buttons.forEach((b) => (b.disabled = !on)) };
+  let enabled = false;
+  void source.frameEditor().then((editor) => {
+    if (!editor) return;
+    elsewhere = editor;
+    into.textContent = label(editor.name);
+    into.disabled = !enabled;
+    if (!buttons.includes(into)) {
+      buttons.unshift(into);
+      pick.before(into);
+    }
+  });
+  return {
+    buttons,
+    enable: (on) => {
+      enabled = on;
+      buttons.forEach((b) => (b.disabled = !on));
+    },
+  };
 }

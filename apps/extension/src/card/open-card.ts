@@ -50,6 +50,7 @@ export function openCard(options: CardOptions): CardHandle {
       ? null
       : insertIntoButtons(t, options.insertInto, {
           write: (target) => write('insert', target),
+          writeElsewhere: async (editor) => written(await editor.write(versions.text)),
           cancelled: () => showStatus(view.status, t('card.pickCancelled'), null, 'info'),
         });
   view.buttons.copy.after(...(insertInto?.buttons ?? []));
@@ -139,14 +140,13 @@ export function openCard(options: CardOptions): CardHandle {
     view.root.remove();
     options.onClose();
   };
-  const write = async (mode: WriteMode, target: EditTarget | null = options.source) => {
-    const text = versions.text;
-    if (target && (await writeAnswer(target, text, mode)).ok) {
-      showStatus(view.status, t('card.inserted'), null, 'info');
-    } else if (await copyText(document, text)) {
-      showStatus(view.status, t('card.copiedFallback'), null, 'info');
-    }
+  /** Says "Inserted" only when the editor read the answer back; otherwise copies it and says so. */
+  const written = async (ok: boolean) => {
+    if (ok) showStatus(view.status, t('card.inserted'), null, 'info');
+    else if (await copyText(document, versions.text)) showStatus(view.status, t('card.copiedFallback'), null, 'info');
   };
+  const write = async (mode: WriteMode, target: EditTarget | null = options.source) =>
+    written(!!target && (await writeAnswer(target, versions.text, mode)).ok);
   const stop = (message: MessageKey) => {
     runs++;
     runner.stop();

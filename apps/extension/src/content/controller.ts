@@ -8,7 +8,9 @@ import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
 import { translator } from '../i18n/translate.ts';
+import { caretTarget } from './editors/edit-target.ts';
 import { pickEditor } from './editors/pick-mode.ts';
+import { writeAnswer } from './editors/write-answer.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
 import type { PageInput, SelectionController } from './selection-ui-api.ts';
 import { focusToolbarAction } from './shortcut-keys.ts';
@@ -68,6 +70,10 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
       insertInto: {
         memory: page.memory,
         pick: () => pickEditor(document, ui.container, ui.host, translator(settings.locale)('card.pickHint')),
+        frameEditor: async () => {
+          const found = await send({ type: 'frame-editor' }).catch(() => null);
+          return found && { name: found.name, write: async (text) => (await send({ type: 'write-in-frame', frameId: found.frameId, text })).ok };
+        },
       },
       aiLocation: settings.aiLocation,
       deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
@@ -154,6 +160,11 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
       if (!selection) return;
       if (fromKeyboard) rememberFocus();
       void pageSettings().then((settings) => run(action, selection, settings, fromKeyboard));
+    },
+    async writeRemembered(text) {
+      const editor = page.memory.editor();
+      const target = editor && caretTarget(editor, page.memory.range());
+      return !!target && (await writeAnswer(target, text, 'insert')).ok;
     },
   };
 }

@@ -1,8 +1,10 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { TabRequest } from '../messaging/protocol.ts';
+import { send } from '../messaging/send.ts';
 import { deepActiveElement } from './deep-active-element.ts';
 import { livePageKeys, shortcutAction } from './page-keys.ts';
+import { editorName } from './editors/editor-name.ts';
 import { watchFocus } from './editors/focus-memory.ts';
 import type { SelectionController } from './selection-ui-api.ts';
 import { loadSelectionUi } from './selection-ui-loader.ts';
@@ -34,7 +36,11 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
   const press = pressTracker();
   let controller: Promise<SelectionController | null> | null = null;
   // Remembered from the start: the user focuses the reply box before selecting the text to answer.
-  const memory = watchFocus(document, (target, type, handler) => ctx.addEventListener(target, type, handler, { capture: true }));
+  const memory = watchFocus(
+    document,
+    (target, type, handler) => ctx.addEventListener(target, type, handler, { capture: true }),
+    () => void send({ type: 'editor-focused' }).catch(() => {}),
+  );
   const start = () =>
     (controller ??= loadSelectionUi().then(
       (ui) => ui.watchSelection(ctx, { keys, press, memory }),
@@ -83,8 +89,19 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
     event.stopImmediatePropagation();
     void start().then((c) => c?.runAction(action, true));
   }, { capture: true });
-  browser.runtime.onMessage.addListener((message: TabRequest) => {
+  browser.runtime.onMessage.addListener((message: TabRequest, _sender, respond: (answer: unknown) => void) => {
     if (message?.type === 'page-keys') keys.apply(message.keys);
     else if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action, message.keyboard ?? false));
+    else if (message?.type === 'editor-name') {
+      const editor = memory.editor();
+      respond({ present: !!editor, name: editor ? editorName(editor) : null });
+    } else if (message?.type === 'write-answer') {
+      // From this tab's card in another frame, through the background: into the editor the user last focused here.
+      void start()
+        .then((c) => c?.writeRemembered(message.text) ?? false)
+        .then((ok) => respond({ ok }), () => respond({ ok: false }));
+      return true;
+    }
+    return undefined;
   });
 }

@@ -23,6 +23,8 @@ export interface SelectionController {
    * the focus moves into the toolbar or card, and Escape brings it back.
    */
   runAction(action: string, fromKeyboard: boolean): void;
+  /** Writes an answer from this tab's card in another frame into the editor last focused here; true once read back. */
+  writeRemembered(text: string): Promise<boolean>;
 }
 
 export interface SelectionUiModule {

@@ -25,6 +25,12 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('remember-run'), where: z.enum(['server', 'device']) }),
   /** The user's team and its prompts; `refresh` asks the server now (conditionally) rather than within minutes. */
   z.object({ type: z.literal('team'), refresh: z.boolean().optional() }),
+  /** A frame's content script: the user just focused an editor in this frame (Insert into… across frames). */
+  z.object({ type: z.literal('editor-focused') }),
+  /** The card: the editor last focused in this tab, when it is in another frame than the card's. */
+  z.object({ type: z.literal('frame-editor') }),
+  /** The card: write the answer into that frame's editor (the frame reads it back, as for its own). */
+  z.object({ type: z.literal('write-in-frame'), frameId: z.number().int().min(0), text: z.string().min(1).max(100_000) }),
   /** The card's size after the user resized it (numbers only). */
   z.object({ type: z.literal('save-card-size'), size: cardSizeSchema }),
   /** The toolbar mode and shortcuts, asked by a page's content script on its first click or modifier key (026). */
@@ -87,6 +93,9 @@ export interface ResponseMap {
   'save-card-size': { ok: true };
   team: { teamName: string | null; prompts: { id: string; name: string; template: string; pinned: boolean }[] };
   'page-keys': PageKeys;
+  'editor-focused': { ok: true };
+  'frame-editor': { frameId: number; name: string | null } | null;
+  'write-in-frame': { ok: boolean };
 }
 
 /**
@@ -96,6 +105,10 @@ export interface ResponseMap {
 export const tabRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('run-action'), action: z.string().min(1).max(80), keyboard: z.boolean().optional() }),
   z.object({ type: z.literal('page-keys'), keys: pageKeysSchema }),
+  /** To one frame: the name of the editor the user last focused there (null: none any more). */
+  z.object({ type: z.literal('editor-name') }),
+  /** To one frame: write this answer into the editor the user last focused there. */
+  z.object({ type: z.literal('write-answer'), text: z.string().min(1).max(100_000) }),
 ]);
 export type TabRequest = z.infer<typeof tabRequestSchema>;
 

@@ -18,7 +18,12 @@ export function isEditable(element: unknown): element is HTMLElement {
   return element instanceof HTMLElement && (element.isContentEditable || !!(element as { editContext?: unknown }).editContext);
 }
 
-export function watchFocus(doc: Document, listen: (target: Document, type: 'focusin' | 'focusout', handler: (event: FocusEvent) => void) => void): FocusMemory {
+/** `focused` runs when the user focuses an editor (the background learns which frame holds the last one). */
+export function watchFocus(
+  doc: Document,
+  listen: (target: Document, type: 'focusin' | 'focusout', handler: (event: FocusEvent) => void) => void,
+  focused: () => void = () => {},
+): FocusMemory {
   let last: WeakRef<HTMLElement> | null = null;
   let lastRange: Range | null = null;
   // composedPath()[0]: the element really focused, also inside an open shadow root.
@@ -27,6 +32,7 @@ export function watchFocus(doc: Document, listen: (target: Document, type: 'focu
     if (!event.isTrusted || !isEditable(target)) return;
     if (last?.deref() !== target) lastRange = null;
     last = new WeakRef(target);
+    focused();
   });
   listen(doc, 'focusout', (event) => {
     const target = last?.deref();

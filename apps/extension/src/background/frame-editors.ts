@@ -1,0 +1,38 @@
+import { browser, type Browser } from 'wxt/browser';
+import type { TabRequest } from '../messaging/protocol.ts';
+
+type Sender = Browser.runtime.MessageSender;
+
+/**
+ * Insert into… across frames: the reply box is often in another frame than the message being answered (an editor
+ * in an iframe, a helpdesk's compose pane). Each frame reports when the user focuses an editor in it; the card asks
+ * here for the frame holding the last one and has the answer written there. Kept in session storage: the service
+ * worker may be stopped between the focus and the answer. Only the frame id is kept, never text.
+ */
+const key = (tabId: number) => `editor-frame:${tabId}`;
+
+export async function editorFocused(sender: Sender): Promise<{ ok: true }> {
+  if (sender.tab?.id !== undefined && sender.frameId !== undefined) await browser.storage.session.set({ [key(sender.tab.id)]: sender.frameId });
+  return { ok: true };
+}
+
+const askFrame = <T>(tabId: number, frameId: number, message: TabRequest): Promise<T | null> =>
+  (browser.tabs.sendMessage(tabId, message, { frameId }) as Promise<T>).catch(() => null);
+
+/** The editor last focused in the sender's tab, when it is in another frame and still in its page. */
+export async function frameEditor(sender: Sender): Promise<{ frameId: number; name: string | null } | null> {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) return null;
+  const frameId = (await browser.storage.session.get(key(tabId)))[key(tabId)];
+  if (typeof frameId !== 'number' || frameId === sender.frameId) return null;
+  const answer = await askFrame<{ present: boolean; name: string | null }>(tabId, frameId, { type: 'editor-name' });
+  return answer?.present ? { frameId, name: answer.name } : null;
+}
+
+/** Writes into that frame's editor; `ok` only when the frame read its editor back with the answer in place. */
+export async function writeInFrame(sender: Sender, frameId: number, text: string): Promise<{ ok: boolean }> {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) return { ok: false };
+  const answer = await askFrame<{ ok: boolean }>(tabId, frameId, { type: 'write-answer', text });
+  return { ok: answer?.ok === true };
+}
