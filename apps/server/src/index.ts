@@ -25,6 +25,9 @@ async function main() {
     logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
   });
   answerClientErrorsInJson(server as Server);
+  // Node closes an idle keep-alive connection after 5 s; a client reusing it at that instant gets ECONNRESET (seen in
+  // the e2e suite). Longer than the 60 s idle timeout of common proxies and load balancers, so they close first.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   // Stop taking connections, let in-flight requests finish (streams get a grace period), then close the database.
   let stopping = false;
