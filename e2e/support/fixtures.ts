@@ -81,7 +81,7 @@ export function testWithServer(env: Record<string, string>) {
         await use(server);
         await server.stop();
       },
-      { scope: 'worker', timeout: 90_000 },
+      { scope: 'worker', timeout: 180_000 },
     ],
   });
 }
