@@ -1,4 +1,4 @@
-import { selectAll } from './page-actions.ts';
+import { messages, requestFor, selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 
@@ -54,5 +54,29 @@ test('the context menu runs an action on a selection the toolbar never saw', asy
     await chrome.tabs.sendMessage(tab!.id, { type: 'run-action', action: 'tldr' });
   }, page.url());
   await expect.poll(() => ui.card('TLDR').locator('.selecta-output').text()).toBe(reply);
+  await page.close();
+});
+
+test('a press on the toolbar is not lost when the selection changes under it: the click runs on the newest selection', async ({ extContext, site, signIn, double }) => {
+  await signIn();
+  site.html.set('/press', formPage.replace('Please summarise this paragraph.', 'Summarise the quarterly numbers.'));
+  const page = await extContext.newPage();
+  const ui = await selectaUi(page);
+  await page.goto(`${site.url}/press`);
+  await selectAll(page, '#area');
+  const box = await ui.toolbar().button('TLDR').box();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The selection shrinks while the button is held, and the content script looks at it again.
+  await page.keyboard.press('Shift+ArrowLeft');
+  // One service worker answers in order: once a request sent after the content script's own is answered, it has shown.
+  await ui.evaluate(() => {
+    const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } };
+    return chrome.runtime.sendMessage({ type: 'page-settings', hostname: location.hostname });
+  }, null);
+  await page.mouse.up();
+  await expect.poll(() => ui.card().locator('.selecta-output').text()).toBe(reply);
+  const user = messages(requestFor(double, 'Summarise the quarterly numbers')).find((m) => m.role === 'user');
+  expect(user?.content).not.toContain('numbers.');
   await page.close();
 });

@@ -30,6 +30,10 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   let wantFocus = false;
   // Where the page's focus was before it came into our UI: Escape puts it back there.
   let returnFocus: (() => void) | null = null;
+  // A mouse button held on our UI: an evaluation finishing now must not swap the toolbar under the pointer (a press
+  // and release on different elements make no click); the press then acts on the newest selection.
+  let pressing = false;
+  let shown: { selection: PageSelection; settings: PageSettings } | null = null;
 
   const hide = () => {
     toolbar?.remove();
@@ -94,9 +98,11 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     host = ui.host;
     ui.container.dataset.theme = settings.theme;
     if (current !== generation) return;
+    shown = { selection, settings };
+    if (pressing && toolbar) return;
     hide();
     const label = settings.labels.toolbar ?? 'Selecta';
-    const pick = (id: string) => void run(id, selection, settings, focusInUi());
+    const pick = (id: string) => shown && void run(id, shown.selection, shown.settings, focusInUi());
     toolbar = showToolbar(ui.container, selection, buttons(settings), label, pick, () => {
       hide();
       giveBackFocus();
@@ -124,6 +130,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
+    if (event.isTrusted) pressing = false;
     if (ignored(event) || event.button !== 0 || !mayShowToolbar(page.keys.value.toolbarMode, page.press.gesture(event))) return;
     // The selection is final only after the mouseup has been handled by the page.
     ctx.setTimeout(() => void evaluate({ x: event.clientX, y: event.clientY }), 0);
@@ -136,6 +143,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     } else if ((event.shiftKey || event.key === 'Shift') && mayShowToolbar(page.keys.value.toolbarMode, keyGesture(event))) void evaluate();
   });
   ctx.addEventListener(document, 'mousedown', (event) => {
+    if (event.isTrusted) pressing = fromOurUi(event);
     if (ignored(event)) return;
     wantFocus = false;
     hide();
