@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { watchFirstSelection } from '../content/first-selection.ts';
+import { ignoreForgedRestarts } from '../content/orphan-only-restart.ts';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
@@ -11,6 +12,8 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     performance.mark('selecta:content:start');
+    // Before anything listens: a page must not be able to switch Selecta off on itself.
+    ignoreForgedRestarts(ctx);
     watchFirstSelection(ctx);
     performance.mark('selecta:content:end');
   },
