@@ -6,17 +6,17 @@ import { expect } from './extension-fixtures.ts';
 export const copy = {
   en: {
     toolbar: 'Selecta actions', reply: 'Reply', tldr: 'TLDR', replace: 'Replace', inserted: 'Inserted', saved: 'Saved',
-    modifier: 'Only when I hold Alt (⌥) while selecting', shortcutMode: 'Only with a shortcut or the right-click menu',
+    modifier: 'Only when I hold Alt while selecting', shortcutMode: 'Only with a shortcut or the right-click menu',
     name: 'Name', prompt: 'Prompt', add: 'Add prompt', shortcutFor: (n: string) => `Shortcut for ${n}`,
-    needsAlt: 'Use Alt (⌥) in the combination: Ctrl or ⌘ with a letter belongs to the page’s editor (copy, paste, undo…).',
-    team: '(team)',
+    needsAlt: 'Use Alt in the combination: Ctrl with a letter belongs to the page’s editor (copy, paste, undo…).',
+    team: '(team)', altShiftP: 'Alt+Shift+P', help: 'for example Alt+Shift+P. Backspace clears it.',
   },
   es: {
     toolbar: 'Acciones de Selecta', reply: 'Responder', tldr: 'Resumen', replace: 'Reemplazar', inserted: 'Insertado', saved: 'Guardado',
-    modifier: 'Solo si mantengo pulsada Alt (⌥) al seleccionar', shortcutMode: 'Solo con un atajo o con el menú del botón derecho',
+    modifier: 'Solo si mantengo pulsada la tecla Alt al seleccionar', shortcutMode: 'Solo con un atajo o con el menú del botón derecho',
     name: 'Nombre', prompt: 'Instrucción', add: 'Añadir instrucción', shortcutFor: (n: string) => `Atajo para ${n}`,
-    needsAlt: 'Usa Alt (⌥) en la combinación: Ctrl o ⌘ con una letra son del editor de la página (copiar, pegar, deshacer…).',
-    team: '(equipo)',
+    needsAlt: 'Usa Alt en la combinación: Ctrl con una letra es del editor de la página (copiar, pegar, deshacer…).',
+    team: '(equipo)', altShiftP: 'Alt+Mayús+P', help: 'por ejemplo Alt+Mayús+P. Retroceso lo borra.',
   },
 } as const;
 

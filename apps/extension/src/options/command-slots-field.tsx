@@ -29,7 +29,7 @@ export function CommandSlotsField({ t, slots, choices, onChange }: Props) {
       <p className="notice">{t('options.browserShortcutsHelp')}</p>
       {slotCommands.map((command, index) => (
         <label key={command}>
-          {`${t('options.slot', { n: String(index + 1) })} · ${keys[command] ? t('options.slotKeys', { keys: keys[command] }) : t('options.slotNoKeys')}`}
+          {`${t('options.slot', { n: String(index + 1) })} · ${keys[command] ? t('options.slotKeys', { keys: t.keys(keys[command]) }) : t('options.slotNoKeys')}`}
           <select
             value={slots[index] ?? ''}
             onChange={(e) => onChange(slots.map((slot, i) => (i === index ? e.target.value || null : slot)))}

@@ -24,7 +24,8 @@ export function ShortcutField({ t, label, value, takenBy, onChange }: Props) {
         {label}
         <input
           readOnly
-          value={value ?? ''}
+          // Shown as this language and system name the keys (Alt+Mayús+P, ⌥⇧P); stored as Alt+Shift+P.
+          value={value ? t.keys(value) : ''}
           placeholder={t('options.shortcutNone')}
           aria-label={t('options.shortcutFor', { action: label })}
           onKeyDown={(e) => {
@@ -41,7 +42,7 @@ export function ShortcutField({ t, label, value, takenBy, onChange }: Props) {
             if (problem || !shortcut) return setError(t(problems[problem ?? 'invalid']));
             const keys = formatShortcut(shortcut);
             const other = keys === value ? null : takenBy(keys);
-            if (other) return setError(t('options.shortcutTaken', { keys, action: other }));
+            if (other) return setError(t('options.shortcutTaken', { keys: t.keys(keys), action: other }));
             setError('');
             onChange(keys);
           }}
