@@ -9,8 +9,8 @@ import { editorLabel, initialText } from './pages/fixture-api.ts';
 const shots = '/tmp/shots-editors';
 
 const locales = [
-  { lang: 'en', toolbar: 'Selecta actions', reply: 'Reply', into: `Insert into “${editorLabel}”`, pick: 'Pick a field…', inserted: 'Inserted', cancelled: 'No field was picked.', hint: /^Click the field/ },
-  { lang: 'es', toolbar: 'Acciones de Selecta', reply: 'Responder', into: `Insertar en «${editorLabel}»`, pick: 'Elegir un campo…', inserted: 'Insertado', cancelled: 'No se eligió ningún campo.', hint: /^Haz clic en el campo/ },
+  { lang: 'en', toolbar: 'Selecta actions', reply: 'Reply', into: `Insert into “${editorLabel}”`, pick: 'Pick a field…', inserted: 'Inserted', cancelled: 'No field was picked.', hint: /^Click the field.* press Tab to choose one and Enter\. Esc cancels\.$/ },
+  { lang: 'es', toolbar: 'Acciones de Selecta', reply: 'Responder', into: `Insertar en «${editorLabel}»`, pick: 'Elegir un campo…', inserted: 'Insertado', cancelled: 'No se eligió ningún campo.', hint: /^Haz clic en el campo.* con Tab y confírmalo con Intro\. Esc cancela\.$/ },
 ] as const;
 
 async function shot(page: Page, name: string): Promise<void> {
