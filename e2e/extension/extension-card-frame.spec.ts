@@ -130,8 +130,8 @@ test('a page script cannot move or resize the card, even with its shadow root in
   await ui.evaluate((root) => {
     const fire = (el: Element, type: string, x: number, y: number) =>
       el.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, button: 0, pointerId: 1, clientX: x, clientY: y }));
-    for (const selector of ['.selecta-card-header', '.selecta-card-resize']) {
-      const el = root!.querySelector(selector)!;
+    // The header and every resize handle: the edges, the corners.
+    for (const el of [root!.querySelector('.selecta-card-header')!, ...root!.querySelectorAll('.selecta-card-edge')]) {
       fire(el, 'pointerdown', 100, 100);
       fire(el, 'pointermove', 300, 260);
       fire(el, 'pointerup', 300, 260);

@@ -3,7 +3,9 @@ import type { Anchor } from '../content/toolbar.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { CardSize } from '../settings/card-size.ts';
 import { keepInside, placeCard } from './card-place.ts';
-import { applySize, rememberedSize, rememberSize } from './card-size.ts';
+import { followDrag } from './card-drag.ts';
+import { edges, resizeFrom } from './card-edges.ts';
+import { applySize, fitSize, rememberedSize, rememberSize } from './card-size.ts';
 
 /** Arrow keys with Alt move the card by this much (Alt+Shift: resize). */
 const step = 16;
@@ -13,20 +15,26 @@ const viewport = () => ({ width: document.documentElement.clientWidth || window.
 const sizeOf = (element: HTMLElement) => ({ width: element.offsetWidth, height: element.offsetHeight });
 
 /**
- * Makes the card movable (drag its header, Alt+arrows) and resizable (its corner, Alt+Shift+arrows), and places it
- * next to the selection without covering it until the user moves or resizes it; from then on it stays where they
- * put it, kept inside the viewport. Only real input counts (isTrusted). Answers a function that undoes all of it.
+ * Makes the card movable (drag its header, Alt+arrows) and resizable (its right, bottom and left edges and bottom
+ * corners, Alt+Shift+arrows), and places it next to the selection without covering it until the user moves or
+ * resizes it; from then on it stays where they put it, kept inside the viewport. Only real input counts (isTrusted). Answers a function that undoes all of it.
  */
 export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor, stored: CardSize | null, t: Translate): () => void {
   const size = rememberedSize(stored);
   if (size) applySize(card, size);
   header.title = t('card.moveHint');
   card.setAttribute('aria-keyshortcuts', Object.keys(arrows).flatMap((key) => [`Alt+${key}`, `Alt+Shift+${key}`]).join(' '));
-  const grip = document.createElement('div');
-  grip.className = 'selecta-card-resize';
-  grip.title = t('card.resizeHint');
-  grip.setAttribute('aria-hidden', 'true');
-  card.append(grip);
+  // Thin strips along the edges and squares in the corners, outside the tab order like the browser's own resizer;
+  // Alt+Shift+arrows resize from the keyboard. The bottom-right one keeps the visible grip.
+  const handles = edges.map((edge) => {
+    const handle = document.createElement('div');
+    handle.className = edge === 'se' ? 'selecta-card-edge selecta-card-resize' : 'selecta-card-edge';
+    handle.dataset.edge = edge;
+    handle.title = t('card.resizeHint');
+    handle.setAttribute('aria-hidden', 'true');
+    return { edge, handle };
+  });
+  card.append(...handles.map(({ handle }) => handle));
 
   const moveTo = (x: number, y: number) => {
     const inside = keepInside(viewport(), { x, y }, sizeOf(card));
@@ -49,34 +57,20 @@ export function frameCard(card: HTMLElement, header: HTMLElement, anchor: Anchor
   const position = () => ({ x: card.offsetLeft, y: card.offsetTop });
   const resizeTo = (width: number, height: number) => applySize(card, { width, height });
 
-  /** Follows a trusted pointer drag from `handle`, calling `onMove` with the distance moved. */
-  const drag = (handle: HTMLElement, onMove: (dx: number, dy: number) => void, onEnd: () => void) => {
-    handle.addEventListener('pointerdown', (down) => {
-      if (!down.isTrusted || down.button !== 0 || (down.target as Element).closest('button')) return;
-      // Keep the page's focus and selection (the field the answer may go into).
-      down.preventDefault();
-      pin();
-      const move = (event: PointerEvent) => event.isTrusted && onMove(event.clientX - down.clientX, event.clientY - down.clientY);
-      const end = (event: PointerEvent) => {
-        if (!event.isTrusted) return;
-        handle.removeEventListener('pointermove', move);
-        handle.removeEventListener('pointerup', end);
-        handle.removeEventListener('pointercancel', end);
-        onEnd();
-      };
-      handle.addEventListener('pointermove', move);
-      handle.addEventListener('pointerup', end);
-      handle.addEventListener('pointercancel', end);
-      // The drag goes on when the pointer leaves the handle (or the window).
-      handle.setPointerCapture(down.pointerId);
-    });
-  };
   let start = { x: 0, y: 0, width: 0, height: 0 };
-  const remember = () => (start = { ...position(), ...sizeOf(card) });
-  header.addEventListener('pointerdown', remember, { capture: true });
-  grip.addEventListener('pointerdown', remember, { capture: true });
-  drag(header, (dx, dy) => moveTo(start.x + dx, start.y + dy), () => undefined);
-  drag(grip, (dx, dy) => resizeTo(start.width + dx, start.height + dy), () => rememberSize(sizeOf(card)));
+  const begin = () => {
+    pin();
+    start = { ...position(), ...sizeOf(card) };
+  };
+  followDrag(header, { start: begin, move: (dx, dy) => moveTo(start.x + dx, start.y + dy), end: () => undefined });
+  for (const { edge, handle } of handles) {
+    const move = (dx: number, dy: number) => {
+      const frame = resizeFrom(edge, start, dx, dy, fitSize);
+      applySize(card, frame);
+      if (frame.x !== start.x) moveTo(frame.x, frame.y);
+    };
+    followDrag(handle, { start: begin, move, end: () => rememberSize(sizeOf(card)) });
+  }
 
   card.addEventListener('keydown', (event) => {
     const arrow = arrows[event.key];
