@@ -1,8 +1,11 @@
 import type { Locale } from '@selecta/shared/locales';
+import type { Refinement } from '@selecta/shared/refine';
+import type { MessageKey } from '../i18n/en.ts';
 import type { Anchor } from '../content/toolbar.ts';
 import type { EditTarget } from '../content/editors/edit-target.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
 import type { CardSize } from '../settings/card-size.ts';
+import type { RunPlace } from '../settings/last-run.ts';
 import type { AiLocation } from '../settings/schema.ts';
 import type { DeviceLanguages } from './card-runner.ts';
 import type { InsertIntoSource } from './insert-into.ts';
@@ -30,4 +33,22 @@ export interface CardHandle {
   close(): void;
   /** The card's root, for the keyboard wiring (card-keys.ts). */
   element: HTMLElement;
+}
+
+/** What the card's runs need from its options (card-session.ts). */
+export type SessionOptions = Pick<CardOptions, 'locale' | 'serverUrl' | 'aiLocation' | 'deviceLanguages'>;
+
+/** The card's runs and answers (card-session.ts), as the card's buttons drive them. */
+export interface CardSession {
+  /** The version shown: what Copy, Insert and Replace use. */
+  text(): string;
+  start(request: RunRequest, where?: RunPlace): void;
+  /** Runs the last request again, where it ran or on the device. */
+  retry(where?: RunPlace): void;
+  stop(message: MessageKey): void;
+  refine(refinement: Refinement): void;
+  step(by: -1 | 1): void;
+  /** The card waits for the user's instruction (Custom prompt). */
+  awaitPrompt(): void;
+  close(): void;
 }

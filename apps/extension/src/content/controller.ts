@@ -1,24 +1,19 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { findAction } from '../actions/registry.ts';
-import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardHandle } from '../card/card-api.ts';
 import { cardKeys } from '../card/card-keys.ts';
 import { openCard } from '../card/open-card.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
+import { actionCard, toolbarButtons } from './action-card.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
-import { translator } from '../i18n/translate.ts';
 import { caretTarget } from './editors/edit-target.ts';
-import { pickEditor } from './editors/pick-mode.ts';
 import { writeAnswer } from './editors/write-answer.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
 import type { PageInput, SelectionController } from './selection-ui-api.ts';
 import { focusToolbarAction } from './shortcut-keys.ts';
-import { showToolbar, type ToolbarButton, type ToolbarHandle } from './toolbar.ts';
+import { showToolbar, type ToolbarHandle } from './toolbar.ts';
 import { keyGesture, mayShowToolbar } from './toolbar-mode.ts';
 import { uiHost } from './ui-host.ts';
-
-const promptPrefix = 'prompt:';
 
 /** Watches the page's selection: shows the toolbar, opens the card, answers the shortcuts and context menu. */
 export function watchSelection(ctx: ContentScriptContext, page: PageInput): SelectionController {
@@ -47,46 +42,20 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   const ignored = (event: Event) => !event.isTrusted || fromOurUi(event);
   const pageSettings = () => send({ type: 'page-settings', hostname: location.hostname });
 
-  const buttons = (settings: PageSettings): ToolbarButton[] => [
-    ...['reply', 'tldr', 'translate', 'custom'].map((id) => ({ id, label: settings.labels[id] ?? id, icon: findAction(id)?.icon ?? null })),
-    ...settings.prompts.filter((p) => p.pinned).map((p) => ({ id: `${promptPrefix}${p.id}`, label: p.name, icon: null })),
-  ];
-
   const run = async (id: string, selection: PageSelection, settings: PageSettings, fromKeyboard: boolean) => {
-    const action = findAction(id);
-    const prompt = settings.prompts.find((p) => `${promptPrefix}${p.id}` === id);
-    if (!action && !prompt) return;
+    const cardOptions = actionCard(id, settings);
+    if (!cardOptions) return;
     hide();
     card?.close();
     const ui = await uiHost(ctx);
     host = ui.host;
     ui.container.dataset.theme = settings.theme;
-    const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
-    const opened = openCard({
-      container: ui.container,
-      anchor: selection,
-      locale: settings.locale,
-      serverUrl: settings.serverUrl,
-      title: action ? (settings.labels[action.id] ?? action.id) : (prompt?.name ?? id),
-      needsPrompt: action?.needsPrompt ?? false,
-      makeRequest: (typed) => (action ? action.request({ ...input, prompt: typed }) : savedPromptRequest(prompt!, input)),
-      source: selection.source,
-      insertInto: {
-        memory: page.memory,
-        pick: () => pickEditor(document, ui.container, ui.host, translator(settings.locale)('card.pickHint')),
-        frameEditor: async () => {
-          const found = await send({ type: 'frame-editor' }).catch(() => null);
-          return found && { name: found.name, write: async (text) => (await send({ type: 'write-in-frame', frameId: found.frameId, text })).ok };
-        },
-      },
-      aiLocation: settings.aiLocation,
-      deviceLanguages: { output: settings.locale, target: settings.translateLanguageCode },
-      cardSize: settings.cardSize,
-      onClose: () => {
+    const opened = openCard(
+      cardOptions(selection, ui, page.memory, () => {
         if (card === opened) card = null;
         giveBackFocus();
-      },
-    });
+      }),
+    );
     card = opened;
     const keys = cardKeys(opened.element);
     if (fromKeyboard) keys.focus();
@@ -103,7 +72,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     hide();
     const label = settings.labels.toolbar ?? 'Selecta';
     const pick = (id: string) => shown && void run(id, shown.selection, shown.settings, focusInUi());
-    toolbar = showToolbar(ui.container, selection, buttons(settings), label, pick, () => {
+    toolbar = showToolbar(ui.container, selection, toolbarButtons(settings), label, pick, () => {
       hide();
       giveBackFocus();
     });
