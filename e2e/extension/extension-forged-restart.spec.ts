@@ -7,12 +7,14 @@ const providerCalls = (double: { requests: { body: Record<string, unknown> }[] }
 
 /**
  * WXT announces a new content script instance on the page's document so an orphaned old one (left by an extension
- * reload) stops. The page hears that announcement too, and replays it with a made-up instance id.
+ * reload) stops. A page that hears it (WXT also posts it to the window, unless told not to) replays it with a
+ * made-up instance id; the name is public anyway (the extension's id), so the test forges it by name too.
  */
 const forgingPage = (text: string) => `<!doctype html><html><head><title>Forger</title></head><body>
 <textarea id="area" rows="3" cols="60">${text}</textarea>
 <script>
 window.forged = 0;
+window.heard = 0;
 window.forge = (type) => {
   const detail = { contentScriptName: 'selection', messageId: 'forged-' + window.forged };
   document.dispatchEvent(new CustomEvent(type, { detail }));
@@ -20,7 +22,10 @@ window.forge = (type) => {
   window.forged++;
 };
 addEventListener('message', (event) => {
-  if (typeof event.data?.type === 'string' && event.data.type.endsWith('wxt:content-script-started') && !event.data.messageId.startsWith('forged')) window.forge(event.data.type);
+  if (typeof event.data?.type === 'string' && event.data.type.endsWith('wxt:content-script-started') && !event.data.messageId.startsWith('forged')) {
+    window.heard++;
+    window.forge(event.data.type);
+  }
 });
 </script></body></html>`;
 
@@ -50,6 +55,8 @@ test('a page that forges WXT\'s "newer content script started" signal does not s
   await page.evaluate((t) => (window as unknown as { forge: (t: string) => void }).forge(t), type);
   await selectAll(page, '#area');
   await expect.poll(() => ui.toolbar().isVisible()).toBe(true);
+  // Selecta does not announce itself (nor its extension id) to the page's window.
+  expect(await page.evaluate(() => (window as unknown as { heard: number }).heard)).toBe(0);
   await page.close();
 });
 

@@ -10,6 +10,9 @@ export default defineContentScript({
   matchAboutBlank: true,
   matchOriginAsFallback: true,
   runAt: 'document_idle',
+  // WXT would also post its "started" announcement to the page's window, telling every page our extension id; its
+  // own orphan cleanup listens on the document only (decision 030).
+  noScriptStartedPostMessage: true,
   main(ctx) {
     performance.mark('selecta:content:start');
     // Before anything listens: a page must not be able to switch Selecta off on itself.
