@@ -95,10 +95,11 @@ for (const lang of ['en', 'es'] as const) {
       await page.close();
     });
 
-    test(`${lang}: popup and options are dark in dark mode and light in light mode, and pass axe in both`, async ({ extContext, extensionId, signIn }) => {
-      await signIn();
-      const page = await extContext.newPage();
-      for (const scheme of ['dark', 'light'] as const) {
+    // One test per scheme: each checks two pages with axe and takes four full-page screenshots.
+    for (const scheme of ['dark', 'light'] as const) {
+      test(`${lang}: popup and options follow the system's ${scheme} mode, and pass axe`, async ({ extContext, extensionId, signIn }) => {
+        await signIn();
+        const page = await extContext.newPage();
         await page.emulateMedia({ colorScheme: scheme });
         for (const [name, ready] of [
           ['popup', 'account-email'],
@@ -115,8 +116,8 @@ for (const lang of ['en', 'es'] as const) {
             await page.screenshot({ path: `${shots}/${scheme}-${name}-${lang}-${width}.png`, fullPage: true });
           }
         }
-      }
-      await page.close();
-    });
+        await page.close();
+      });
+    }
   });
 }
