@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { like, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimits } from '../db/schema/auth.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
 
 let t: TestApp;
+const secretsKey = 'a1'.repeat(32);
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMITS: 'true', TRUST_PROXY_HEADER: 'x-forwarded-for' });
+  t = await createTestApp({ AUTH_RATE_LIMITS: 'true', TRUST_PROXY_HEADER: 'x-forwarded-for', SECRETS_KEY: secretsKey });
 });
 afterAll(() => t.close());
 
@@ -66,4 +67,18 @@ describe('failed sign-ins per account, across addresses', () => {
     for (let i = 0; i < 15; i++) expect((await signIn(user.email, user.password, addresses[i % 5]!)).status).toBe(200);
     expect((await signIn(user.email, 'one wrong guess', addresses[0]!)).status).toBe(400);
   }, 120_000);
+
+  it('keys the bucket by an HMAC under the server key, never the address nor its plain SHA-256', async () => {
+    const email = `keyed-${randomUUID()}@example.com`;
+    expect((await signIn(email, 'a guess', addresses[0]!)).status).toBe(400);
+    const rows = await t.database.db.select().from(authRateLimits).where(like(authRateLimits.key, 'account:%'));
+    const keys = rows.map((row) => row.key);
+    const plain = createHash('sha256').update(email).digest('base64url');
+    expect(keys).not.toContain(`account:${plain}`);
+    expect(keys.some((key) => key.includes(email) || key.includes(plain))).toBe(false);
+    // Reproducible only with the key: servers sharing SECRETS_KEY share the bucket.
+    const keyed = createHmac('sha256', Buffer.from(secretsKey, 'hex')).update('sign-in limit\0').update(email).digest('base64url');
+    const [row] = await t.database.db.select().from(authRateLimits).where(eq(authRateLimits.key, `account:${keyed}`));
+    expect(row?.tokens).toBeCloseTo(9, 0);
+  });
 });
