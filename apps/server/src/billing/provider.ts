@@ -16,6 +16,10 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
 }
 
+/** A subscription the provider sent that we cannot place (a status added later, a field missing): nothing is written. */
+export const unreadable = 'unreadable';
+export type SubscriptionRead = ProviderSubscription | typeof unreadable;
+
 export interface ProviderCheckoutSession {
   id: string;
   status: 'open' | 'complete' | 'expired';
@@ -55,8 +59,9 @@ export interface BillingProvider {
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
-  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  createTrialSubscription(input: TrialInput): Promise<ProviderSubscription>;
+  /** Null when the provider has no such subscription; `unreadable` when it sent one we cannot place (decision 029). */
+  retrieveSubscription(id: string): Promise<SubscriptionRead | null>;
+  createTrialSubscription(input: TrialInput): Promise<SubscriptionRead>;
   createPortalSession(input: { customerId: string; returnUrl: string; locale: Locale }): Promise<string>;
   /** Ends a subscription at once (account deletion). */
   cancelSubscription(id: string): Promise<void>;

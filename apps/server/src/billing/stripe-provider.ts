@@ -2,10 +2,9 @@ import Stripe from 'stripe';
 import type { Env } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './provider.ts';
-import { subscriptionStatusSchema } from './subscription-status.ts';
+import type { BillingProvider, ProviderCheckoutSession } from './provider.ts';
+import { readStripeSubscription } from './stripe-subscription.ts';
 
-const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** The SDK pointed at Stripe, or at STRIPE_API_URL (stripe-mock, our test double). */
@@ -44,23 +43,6 @@ function guard(logger: Logger) {
 
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
-}
-
-export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
-  const item = sub.items.data[0];
-  return {
-    id: sub.id,
-    customerId: idOf(sub.customer)!,
-    userId: sub.metadata?.userId ?? null,
-    status: subscriptionStatusSchema.parse(sub.status),
-    priceId: item?.price.id ?? '',
-    cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
-    // Period fields live on the item since API 2025-03-31.basil (research rule 27).
-    currentPeriodEnd: toDate(item?.current_period_end),
-    trialStart: toDate(sub.trial_start),
-    trialEnd: toDate(sub.trial_end),
-    canceledAt: toDate(sub.canceled_at),
-  };
 }
 
 export function stripeProvider(env: Env, logger: Logger): BillingProvider {
@@ -109,7 +91,7 @@ export function stripeProvider(env: Env, logger: Logger): BillingProvider {
     },
     async retrieveSubscription(id) {
       try {
-        return toProviderSubscription(await upstream(() => stripe.subscriptions.retrieve(id)));
+        return readStripeSubscription(await upstream(() => stripe.subscriptions.retrieve(id)), logger);
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -127,7 +109,7 @@ export function stripeProvider(env: Env, logger: Logger): BillingProvider {
         },
         { idempotencyKey: `trial-${input.userId}` },
       ));
-      return toProviderSubscription(sub);
+      return readStripeSubscription(sub, logger);
     },
     async createPortalSession({ customerId, returnUrl, locale }) {
       const session = await upstream(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale }));

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { billingCustomers, subscriptions, subscriptionSyncTickets, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
 import type { BillingContext } from './context.ts';
-import type { ProviderSubscription } from './provider.ts';
+import { type ProviderSubscription, unreadable } from './provider.ts';
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 const uuid = z.uuid();
@@ -79,6 +79,7 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
 export async function syncSubscription(ctx: BillingContext, subscriptionId: string): Promise<SubscriptionRow | null> {
   const ticket = await takeSyncTicket(ctx.db);
   const sub = await ctx.provider.retrieveSubscription(subscriptionId);
-  if (!sub) return null;
+  // Unreadable (a status Stripe added later): the row keeps its last known state, the caller answers as usual.
+  if (!sub || sub === unreadable) return null;
   return writeSubscription(ctx, ctx.db, sub, ticket);
 }

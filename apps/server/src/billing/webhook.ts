@@ -3,13 +3,17 @@ import Stripe from 'stripe';
 import { stripeEvents } from '../db/schema/billing.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
-import type { ProviderSubscription } from './provider.ts';
-import { toProviderSubscription } from './stripe-provider.ts';
-import { anyEventSchema, handledEventSchema, handledEventTypes, type DeletedSubscription, type HandledEvent } from './stripe-event.ts';
+import { type ProviderSubscription, type SubscriptionRead, unreadable } from './provider.ts';
+import { anyEventSchema, handledEventSchema, handledEventTypes, type HandledEvent } from './stripe-event.ts';
+import { readStripeSubscription } from './stripe-subscription.ts';
 import { takeSyncTicket, writeSubscription } from './sync.ts';
 import { sendBillingMail } from './billing-mail.ts';
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/**
+ * Every outcome is answered 2xx: `rejected` (a signed event we can never read) and `unreadable` (a subscription in a
+ * state we cannot place) would fail on every retry too (decision 029).
+ */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected' | 'unreadable';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -41,41 +45,49 @@ function verify(ctx: BillingContext, rawBody: Buffer, signature: string | undefi
   }
 }
 
-/** The event's shape, checked after its signature: a signed event we cannot read is refused, not half-applied. */
-function checkShape(ctx: BillingContext, event: unknown): HandledEvent | { ignored: true } {
+/**
+ * The event's shape, checked after its signature. A signed event we cannot read is refused, not half-applied, and
+ * answered 2xx: it is Stripe's own and will read no better on a retry (decision 029). Logged as an error, with the event
+ * id and the failing field only, for someone to look at.
+ */
+function checkShape(ctx: BillingContext, event: unknown): HandledEvent | 'ignored' | 'rejected' {
   const any = anyEventSchema.safeParse(event);
   const handled = any.success && (handledEventTypes as string[]).includes(any.data.type) ? handledEventSchema.safeParse(event) : undefined;
-  if (any.success && (!handled || handled.success)) return handled?.data ?? { ignored: true };
+  if (any.success && (!handled || handled.success)) return handled?.data ?? 'ignored';
   const issue = (handled?.error ?? any.error)?.issues[0];
   const where = issue?.path.join('.') || 'event';
-  ctx.logger.warn({ eventId: any.data?.id, where }, 'billing: signed Stripe event of an unexpected shape refused');
-  throw new HttpError(400, 'invalid_event', `The Stripe event is not of the expected shape (${where}: ${issue?.message ?? 'invalid'}).`);
+  ctx.logger.error({ eventId: any.data?.id, where }, 'billing: signed Stripe event of an unexpected shape rejected');
+  return 'rejected';
 }
 
-async function fetchState(ctx: BillingContext, event: HandledEvent, id: string): Promise<ProviderSubscription | null> {
+async function fetchState(ctx: BillingContext, event: HandledEvent, id: string): Promise<SubscriptionRead | null> {
+  let current: SubscriptionRead | null;
   try {
-    const current = await ctx.provider.retrieveSubscription(id);
-    if (current) return current;
+    current = await ctx.provider.retrieveSubscription(id);
   } catch (error) {
     ctx.logger.warn({ err: error, eventId: event.id }, 'billing: Stripe unreachable during webhook');
     // Stripe retries a 5xx for up to three days: the one case where a 5xx is the contract.
     throw new HttpError(503, 'stripe_unavailable', 'Stripe could not be reached; please retry.');
   }
+  if (current) return current;
   // Gone at Stripe: the deleted event's own body is the last state there will be.
-  return event.type === 'customer.subscription.deleted' ? toProviderSubscription(event.data.object as DeletedSubscription & Stripe.Subscription) : null;
+  return event.type === 'customer.subscription.deleted' ? readStripeSubscription(event.data.object, ctx.logger) : null;
 }
 
 /** `POST /api/stripe/webhook`: verified, recorded with its effect in one transaction, order-proof. */
 export async function handleStripeWebhook(ctx: BillingContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const event = checkShape(ctx, verify(ctx, rawBody, signature));
-  if ('ignored' in event) return 'ignored';
+  if (event === 'ignored' || event === 'rejected') return event;
   const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id));
   if (seen) return 'duplicate';
 
   const subscriptionId = subscriptionIdOf(event);
   // Taken before the read: the row keeps the state of the latest read begun, whichever write comes last (decision 018).
   const ticket = subscriptionId ? await takeSyncTicket(ctx.db) : 0;
-  const state = subscriptionId ? await fetchState(ctx, event, subscriptionId) : null;
+  const read = subscriptionId ? await fetchState(ctx, event, subscriptionId) : null;
+  // Nothing written, the event not recorded: resent from the Dashboard once the new state is supported, it applies.
+  if (read === unreadable) return 'unreadable';
+  const state: ProviderSubscription | null = read;
   const outcome = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(stripeEvents)
