@@ -5,7 +5,8 @@ import { createAuthContext } from './auth-context.ts';
 import { AuthError, authErrorResponse } from './auth-error.ts';
 import { extensionCors } from './extension-cors.ts';
 import { logoutRoutes } from './logout.routes.ts';
-import { rateLimit, recoverBucket, signupBucket, tokenBucket } from './rate-limit.ts';
+import { rateLimit, reauthenticateBucket, recoverBucket, signupBucket, tokenBucket } from './rate-limit.ts';
+import { reauthenticateRoutes } from './reauthenticate.routes.ts';
 import { recoverRoutes } from './recover.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
@@ -33,10 +34,12 @@ export function authRoutes(deps: AppDeps) {
   app.use('/token', rateLimit(ctx, tokenBucket));
   app.use('/signup', rateLimit(ctx, signupBucket));
   app.use('/recover', rateLimit(ctx, recoverBucket));
+  app.use('/reauthenticate', rateLimit(ctx, reauthenticateBucket));
   return app
     .route('/signup', signupRoutes(ctx))
     .route('/token', tokenRoutes(ctx))
     .route('/user', userRoutes(ctx))
+    .route('/reauthenticate', reauthenticateRoutes(ctx))
     .route('/logout', logoutRoutes(ctx))
     .route('/', recoverRoutes(ctx))
     .route('/', wellKnownRoutes(ctx));

@@ -6,7 +6,7 @@ import { verifyPassword } from './passwords.ts';
 import type { SessionRow } from './sessions.ts';
 import { forgetSessions } from './forget-sessions.ts';
 
-/** Wrong current passwords a session may give before it is ended (a token thief guessing). */
+/** Wrong current passwords or nonces a session may give before it is ended (a token thief guessing). */
 export const maxWrongCurrentPasswords = 5;
 
 /**
@@ -29,6 +29,12 @@ export async function proveCurrentPassword(
     throw new AuthError(400, 'current_password_required', 'Current password required when setting a new password.');
   }
   if (await verifyPassword(user.encryptedPassword, currentPassword)) return currentPassword === newPassword;
+  await recordWrongProof(ctx, user, session);
+  throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
+}
+
+/** A wrong current password or reauthentication nonce: counted against the session, which ends after a few. */
+export async function recordWrongProof(ctx: AuthContext, user: UserRow, session: SessionRow): Promise<void> {
   const { db } = ctx.deps;
   const [row] = await db
     .update(sessions)
@@ -39,5 +45,4 @@ export async function proveCurrentPassword(
     await db.delete(sessions).where(eq(sessions.id, session.id));
     forgetSessions(ctx, user.id);
   }
-  throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
 }

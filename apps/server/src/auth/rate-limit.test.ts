@@ -63,6 +63,15 @@ describe('per-IP rate limits on /auth/v1', () => {
     expect(keys.filter((key) => key.startsWith('token:9.9.'))).toEqual([]);
   }, 180_000);
 
+  it('limits reauthentication mails per IP like recovery mails: 5 at once, then 429, before any token is read', async () => {
+    const get = (ip: string) => t.app.request('/auth/v1/reauthenticate', { headers: { 'x-forwarded-for': `10.0.0.1, ${ip}`, 'x-supabase-api-version': '2024-01-01' } });
+    for (let i = 0; i < 5; i++) expect((await get('203.0.113.20')).status).toBe(401);
+    const limited = await get('203.0.113.20');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect((await get('203.0.113.21')).status).toBe(401);
+  });
+
   it('is off unless enabled, so other tests are never throttled', async () => {
     const quiet = await createTestApp();
     for (let i = 0; i < 35; i++) expect((await send(quiet.app, '/signup', '203.0.113.3')).status).toBe(400);

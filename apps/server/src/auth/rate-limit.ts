@@ -12,6 +12,8 @@ export const tokenBucket: Bucket = { name: 'token', burst: 30, perPeriod: 150, p
 export const signupBucket: Bucket = { name: 'signup', burst: 30, perPeriod: 30, periodSeconds: 300 };
 /** Recovery mails per IP: GoTrue's email limit (30 per hour), with a small burst. */
 export const recoverBucket: Bucket = { name: 'recover', burst: 5, perPeriod: 30, periodSeconds: 3600 };
+/** Reauthentication mails per IP: the same email limit (each user is also held to one a minute). */
+export const reauthenticateBucket: Bucket = { name: 'reauthenticate', burst: 5, perPeriod: 30, periodSeconds: 3600 };
 
 /** The one answer every auth limit gives (per IP or per account), so none can be told from another. */
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 export interface ServedApp extends TestApp {
   url: string;
-  /** A fresh unmodified supabase-js client with its own in-memory storage. */
-  client(): SupabaseClient;
+  /** A fresh unmodified supabase-js client with its own in-memory storage (and extra headers, e.g. Accept-Language). */
+  client(headers?: Record<string, string>): SupabaseClient;
 }
 
 /** The test app on a real socket (port 0), for the real supabase-js and for anything needing getConnInfo. */
@@ -22,9 +22,10 @@ export async function serveTestApp(vars: Record<string, string> = {}): Promise<S
   return {
     ...t,
     url,
-    client() {
+    client(headers = {}) {
       const memory = new Map<string, string>();
       return createClient(url, embeddedAnonKey, {
+        global: { headers },
         auth: {
           autoRefreshToken: false,
           persistSession: true,

@@ -8,11 +8,15 @@ import { authenticate } from './authenticate.ts';
 import { proveCurrentPassword } from './current-password.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
+import { checkNonce, spendNonce } from './reauthentication.ts';
 import { mergeMetadata } from './user-metadata.ts';
 import { userJson } from './user-json.ts';
 import { forgetSessions } from './forget-sessions.ts';
 
-/** `GET /user` and `PUT /user` (metadata and password; a new password ends every other session). */
+/**
+ * `GET /user` and `PUT /user` (metadata and password; a new password needs the current one or a reauthentication
+ * nonce, and ends every other session).
+ */
 export function userRoutes(ctx: AuthContext) {
   const { db } = ctx.deps;
   return new Hono<AppEnv>()
@@ -26,6 +30,8 @@ export function userRoutes(ctx: AuthContext) {
       const data = optionalMetadata(body);
       const password = optionalString(body, 'password');
       const currentPassword = optionalString(body, 'current_password');
+      // GoTrue's reauthentication: the mailed code proves the mailbox in place of the current password.
+      const nonce = optionalString(body, 'nonce') || undefined;
       const email = optionalString(body, 'email');
       if (email !== undefined && email.trim().toLowerCase() !== user.email) {
         throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported yet');
@@ -34,8 +40,10 @@ export function userRoutes(ctx: AuthContext) {
       let encryptedPassword: string | undefined;
       if (password !== undefined) {
         checkNewPassword(password);
-        // The current password first: otherwise `same_password` would tell a token thief when a guess is right.
-        const same = (await proveCurrentPassword(ctx, user, session, currentPassword, password)) ?? (await verifyPassword(user.encryptedPassword, password));
+        // The proof first: otherwise `same_password` would tell a token thief when a guess is right.
+        if (nonce) await checkNonce(ctx, user, session, nonce);
+        const proved = nonce ? undefined : await proveCurrentPassword(ctx, user, session, currentPassword, password);
+        const same = proved ?? (await verifyPassword(user.encryptedPassword, password));
         if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         encryptedPassword = await hashPassword(password);
       }
@@ -47,6 +55,7 @@ export function userRoutes(ctx: AuthContext) {
           .where(eq(users.id, user.id))
           .returning();
         if (encryptedPassword) {
+          if (nonce) await spendNonce(ctx, tx, user, nonce);
           await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
           // A recovery link sets one password: a further change in this session needs the new one.
           if (session.amrMethod === 'recovery') await tx.update(sessions).set({ amrMethod: 'password' }).where(eq(sessions.id, session.id));

@@ -61,7 +61,7 @@ export const refreshTokens = pgTable(
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Links mailed for email confirmation and password recovery; single use, SHA-256 stored. */
+/** Links mailed for email confirmation and password recovery (SHA-256 stored), and reauthentication codes (an HMAC under the secrets key, decision 029); single use. */
 export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
@@ -69,7 +69,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['signup', 'recovery'] }).notNull(),
+    type: text('type', { enum: ['signup', 'recovery', 'reauthentication'] }).notNull(),
     /** A signup link's own sign-up: its password hash and data are what confirming the link sets. */
     encryptedPassword: text('encrypted_password'),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
