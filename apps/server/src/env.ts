@@ -64,7 +64,7 @@ export const envSchema = z
     AI_MODELS: aiModelsVariable.optional(),
     /** Team endpoints may resolve to loopback or private addresses (a company's own network); off by default. */
     AI_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
-    /** 32 bytes (base64 or 64 hex digits) that encrypt secrets at rest; unset: created in DATA_DIR/secrets/. */
+    /** 32 bytes (base64 or 64 hex digits) that encrypt secrets at rest and key HMACs (decision 029); unset: created in DATA_DIR/secrets/. */
     SECRETS_KEY: z
       .string()
       .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64')

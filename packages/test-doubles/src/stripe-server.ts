@@ -40,6 +40,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   const idempotent = new Map<string, Answer | 'in-flight'>();
   let failures = 0;
   const holds: Hold[] = [];
+  let nextCreated: Record<string, unknown> | undefined;
 
   const missing = (kind: string, id: string, param = 'id') =>
     stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
@@ -138,6 +139,8 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       trialDays: trial ? Number(trial) : null,
       endBehavior: str(params, 'trial_settings', 'end_behavior', 'missing_payment_method'),
     });
+    Object.assign(sub, nextCreated);
+    nextCreated = undefined;
     subscriptions.set(sub.id, sub);
     return ok(sub);
   }
@@ -207,6 +210,10 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       const arrival = new Promise<void>((resolve) => (arrived = resolve));
       holds.push({ method, path, arrived, released });
       return { arrived: arrival, release };
+    },
+    /** The next subscription created through the API gets these fields (e.g. a status Stripe adds after our SDK). */
+    changeNextCreated(fields: Record<string, unknown>) {
+      nextCreated = fields;
     },
     /** The next `count` requests answer Stripe's 500 api_error (an outage). */
     failNext(count = 1) {

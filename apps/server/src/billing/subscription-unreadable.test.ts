@@ -103,4 +103,15 @@ describe('a subscription Stripe reports in a state we cannot read', () => {
     expect(await json(gone)).toEqual({ received: true, outcome: 'processed' });
     expect(await planOf(user)).toBe('free');
   });
+
+  it('answers a trial Stripe creates in an unknown status with 409 trial_unavailable, claiming nothing', async () => {
+    const user = await createTestUser(t);
+    stripe.changeNextCreated({ status: 'frozen' });
+    const res = await t.app.request('/api/billing/trial', postJson(user, {}));
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ code: 'trial_unavailable' });
+    expect(await planOf(user)).toBe('free');
+    const created = [...stripe.subscriptions.values()].find((sub) => sub.metadata.userId === user.id)!;
+    expect(await rowOf(created.id)).toBeUndefined();
+  });
 });
