@@ -73,6 +73,18 @@ describe('GET /auth/v1/reauthenticate', () => {
     expect((await client.auth.updateUser({ password: 'a brand new password', nonce: second })).error).toBeNull();
   });
 
+  it('sends one code for ten requests at once, the other nine 429', async () => {
+    const { email, id, client } = await account();
+    // Raw requests: supabase-js would queue two calls from one client behind its lock.
+    const authorization = `Bearer ${(await client.auth.getSession()).data.session!.access_token}`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => reauthenticate({ authorization })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)]);
+    const code = codeIn((await outbox.next(email)).text);
+    expect(await outbox.count(email)).toBe(1);
+    expect(await s.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id))).toHaveLength(1);
+    expect((await client.auth.updateUser({ password: 'a brand new password', nonce: code })).error).toBeNull();
+  });
+
   it('needs a valid access token and a live session, and mails nobody otherwise', async () => {
     const { email, client } = await account();
     const token = (await client.auth.getSession()).data.session!.access_token;
