@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { tempOutbox } from '../../auth/outbox-for-test.ts';
 import { parseEnv } from '../../env.ts';
 import { createLogger } from '../logger.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { createMailer, linkForLog } from './mailer.ts';
 
 describe('the outbox mailer', () => {
@@ -32,5 +34,38 @@ describe('the outbox mailer', () => {
     expect(linkForLog('https://x.example/invite?token=abc&lang=es#access_token=def')).toBe('https://x.example/invite?token=redacted&lang=es#redacted');
     expect(linkForLog('https://x.example/cb?code=abc&api_key=k')).toBe('https://x.example/cb?code=redacted&api_key=redacted');
     expect(linkForLog('not a url')).toBe('[not a URL]');
+  });
+});
+
+/** A port where nothing listens: the mail server is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('the SMTP mailer when the mail server is down', () => {
+  it('answers a sign-up 503 email_send_failed with Retry-After, and logs neither the address nor the link', async () => {
+    const t = await createTestApp({ AUTH_EMAIL_CONFIRM: 'true', SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    try {
+      const email = `down-${Date.now()}@example.com`;
+      const res = await t.app.request('/auth/v1/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'a-long-enough-passphrase-42' }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      // GoTrue's error shape on the auth routes: supabase-js reads error_code.
+      expect(await res.json()).toMatchObject({ code: 503, error_code: 'email_send_failed', msg: expect.stringContaining('try again') });
+      const log = t.logs.join('');
+      expect(log).toContain('the SMTP server did not take a mail');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('unhandled error');
+    } finally {
+      await t.close();
+    }
   });
 });

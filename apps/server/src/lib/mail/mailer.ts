@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
+import { HttpError } from '../http-error.ts';
 import type { Logger } from '../logger.ts';
 
 export interface MailMessage {
@@ -42,7 +43,14 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       async send({ to, subject, text, html, replyTo }) {
-        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+        try {
+          await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+        } catch (error) {
+          // The mail server being down is not our bug: say so and when to retry. Logged without the address.
+          const { code, responseCode } = error as { code?: string; responseCode?: number };
+          logger.error({ code, responseCode }, 'the SMTP server did not take a mail');
+          throw new HttpError(503, 'email_send_failed', 'We could not send the email just now. Please try again in a few minutes.', { 'Retry-After': '60' });
+        }
       },
     };
   }
