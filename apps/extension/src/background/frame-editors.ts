@@ -11,8 +11,12 @@ type Sender = Browser.runtime.MessageSender;
  */
 const key = (tabId: number) => `editor-frame:${tabId}`;
 
+/** The frame holding the editor the user last focused or picked (pick-sessions.ts) in the tab. */
+export const setEditorFrame = (tabId: number, frameId: number) => browser.storage.session.set({ [key(tabId)]: frameId });
+const editorFrame = async (tabId: number) => (await browser.storage.session.get(key(tabId)))[key(tabId)];
+
 export async function editorFocused(sender: Sender): Promise<{ ok: true }> {
-  if (sender.tab?.id !== undefined && sender.frameId !== undefined) await browser.storage.session.set({ [key(sender.tab.id)]: sender.frameId });
+  if (sender.tab?.id !== undefined && sender.frameId !== undefined) await setEditorFrame(sender.tab.id, sender.frameId);
   return { ok: true };
 }
 
@@ -23,16 +27,20 @@ const askFrame = <T>(tabId: number, frameId: number, message: TabRequest): Promi
 export async function frameEditor(sender: Sender): Promise<{ frameId: number; name: string | null } | null> {
   const tabId = sender.tab?.id;
   if (tabId === undefined) return null;
-  const frameId = (await browser.storage.session.get(key(tabId)))[key(tabId)];
+  const frameId = await editorFrame(tabId);
   if (typeof frameId !== 'number' || frameId === sender.frameId) return null;
   const answer = await askFrame<{ present: boolean; name: string | null }>(tabId, frameId, { type: 'editor-name' });
   return answer?.present ? { frameId, name: answer.name } : null;
 }
 
-/** Writes into that frame's editor; `ok` only when the frame read its editor back with the answer in place. */
+/**
+ * Writes into that frame's editor; `ok` only when the frame read its editor back with the answer in place. Only in
+ * the sender's own tab, and only into the frame the user last focused or picked an editor in: the answer goes
+ * nowhere the user did not send it.
+ */
 export async function writeInFrame(sender: Sender, frameId: number, text: string): Promise<{ ok: boolean }> {
   const tabId = sender.tab?.id;
-  if (tabId === undefined) return { ok: false };
+  if (tabId === undefined || (await editorFrame(tabId)) !== frameId) return { ok: false };
   const answer = await askFrame<{ ok: boolean }>(tabId, frameId, { type: 'write-answer', text });
   return { ok: answer?.ok === true };
 }

@@ -10,6 +10,7 @@ import { loadSettings, updateSettings } from '../settings/store.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
 import { editorFocused, frameEditor, writeInFrame } from './frame-editors.ts';
+import { pickEnd, pickPicked, pickStart } from './pick-sessions.ts';
 import { fetchModels, forgetModels, saveModels } from './models.ts';
 import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
@@ -108,6 +109,9 @@ const handlers: Handlers = {
   'editor-focused': (_request, sender) => editorFocused(sender),
   'frame-editor': (_request, sender) => frameEditor(sender),
   'write-in-frame': (request, sender) => writeInFrame(sender, request.frameId, request.text),
+  'pick-start': (_request, sender) => pickStart(sender),
+  'pick-picked': (request, sender) => pickPicked(sender, request.id, request.name),
+  'pick-end': (request, sender) => pickEnd(sender, request.id),
   async 'remember-run'(request) {
     await saveLastRun(request.where);
     return { ok: true };

@@ -1,13 +1,14 @@
 import { caretTarget, type EditTarget } from '../content/editors/edit-target.ts';
 import { editorName } from '../content/editors/editor-name.ts';
 import type { FocusMemory } from '../content/editors/focus-memory.ts';
+import { caretIn, type Picked } from '../content/editors/pick-across-frames.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** What the card needs to write an answer from a read-only selection into an editor of the page. */
 export interface InsertIntoSource {
   memory: FocusMemory;
-  /** Pick mode: resolves with the editor the user chose, or null. */
-  pick: () => Promise<HTMLElement | null>;
+  /** Pick mode in every frame of the tab: resolves with the editor the user chose (here or in another frame), or null. */
+  pick: () => Promise<Picked>;
   /** The editor last focused in this tab when it is in another frame (the reply box in an iframe), or null. */
   frameEditor: () => Promise<FrameEditor | null>;
 }
@@ -58,13 +59,13 @@ export function insertIntoButtons(t: Translate, source: InsertIntoSource, handle
   pick.addEventListener('click', (event) => {
     if (!event.isTrusted) return;
     pick.closest<HTMLElement>('.selecta-card')?.setAttribute('data-picking', '');
-    void source.pick().then((editor) => {
+    void source.pick().then((picked) => {
       pick.closest<HTMLElement>('.selecta-card')?.removeAttribute('data-picking');
-      if (!editor) return handlers.cancelled();
+      if (!picked) return handlers.cancelled();
+      if ('frame' in picked) return handlers.writeElsewhere(picked.frame);
+      const editor = picked.here;
       // The click that picked it has put the caret where the user clicked; keyboard picks write at the kept caret.
-      const selection = editor.ownerDocument.getSelection();
-      const here = selection && selection.rangeCount > 0 && editor.contains(selection.getRangeAt(0).startContainer) ? selection.getRangeAt(0) : null;
-      return handlers.write(caretTarget(editor, here ?? (editor === source.memory.editor() ? source.memory.range() : null)));
+      return handlers.write(caretTarget(editor, caretIn(editor) ?? (editor === source.memory.editor() ? source.memory.range() : null)));
     });
   });
   buttons.push(pick);

@@ -1,11 +1,10 @@
 import { findAction } from '../actions/registry.ts';
 import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardOptions } from '../card/card-api.ts';
-import { translator } from '../i18n/translate.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import type { FocusMemory } from './editors/focus-memory.ts';
-import { pickEditor } from './editors/pick-mode.ts';
+import { writeInFrame, type FramePicks } from './editors/pick-across-frames.ts';
 import type { PageSelection } from './read-selection.ts';
 import type { ToolbarButton } from './toolbar.ts';
 import type { UiHost } from './ui-host.ts';
@@ -26,7 +25,7 @@ export function actionCard(id: string, settings: PageSettings) {
   const action = findAction(id);
   const prompt = settings.prompts.find((p) => `${promptPrefix}${p.id}` === id);
   if (!action && !prompt) return null;
-  return (selection: PageSelection, ui: UiHost, memory: FocusMemory, onClose: () => void): CardOptions => {
+  return (selection: PageSelection, ui: UiHost, memory: FocusMemory, picks: FramePicks, onClose: () => void): CardOptions => {
     const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
     return {
       container: ui.container,
@@ -39,10 +38,11 @@ export function actionCard(id: string, settings: PageSettings) {
       source: selection.source,
       insertInto: {
         memory,
-        pick: () => pickEditor(document, ui.container, ui.host, translator(settings.locale)('card.pickHint')),
+        // Pick mode in every frame of the tab (decision 031).
+        pick: () => picks.pick(),
         frameEditor: async () => {
           const found = await send({ type: 'frame-editor' }).catch(() => null);
-          return found && { name: found.name, write: async (text) => (await send({ type: 'write-in-frame', frameId: found.frameId, text })).ok };
+          return found && { name: found.name, write: (text) => writeInFrame(found.frameId, text) };
         },
       },
       aiLocation: settings.aiLocation,

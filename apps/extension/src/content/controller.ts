@@ -7,6 +7,8 @@ import { send } from '../messaging/send.ts';
 import { actionCard, toolbarButtons } from './action-card.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
 import { caretTarget } from './editors/edit-target.ts';
+import { framePicks } from './editors/pick-across-frames.ts';
+import { pickHere } from './pick-here.ts';
 import { writeAnswer } from './editors/write-answer.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
 import type { PageInput, SelectionController } from './selection-ui-api.ts';
@@ -41,6 +43,8 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   // Events a page script dispatched (isTrusted false) never show the toolbar nor hide it: only the user does.
   const ignored = (event: Event) => !event.isTrusted || fromOurUi(event);
   const pageSettings = () => send({ type: 'page-settings', hostname: location.hostname });
+  // Pick mode, for this frame's card or another frame's (decision 031).
+  const picks = framePicks({ memory: page.memory, pickHere: pickHere(ctx, pageSettings, (ui) => (host = ui)) });
 
   const run = async (id: string, selection: PageSelection, settings: PageSettings, fromKeyboard: boolean) => {
     const cardOptions = actionCard(id, settings);
@@ -51,7 +55,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     host = ui.host;
     ui.container.dataset.theme = settings.theme;
     const opened = openCard(
-      cardOptions(selection, ui, page.memory, () => {
+      cardOptions(selection, ui, page.memory, picks, () => {
         if (card === opened) card = null;
         giveBackFocus();
       }),
@@ -143,5 +147,6 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
       const target = editor && caretTarget(editor, page.memory.range());
       return !!target && (await writeAnswer(target, text, 'insert')).ok;
     },
+    pickMessage: picks.message,
   };
 }

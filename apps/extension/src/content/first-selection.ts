@@ -89,8 +89,12 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
     event.stopImmediatePropagation();
     void start().then((c) => c?.runAction(action, true));
   }, { capture: true });
-  browser.runtime.onMessage.addListener((message: TabRequest, _sender, respond: (answer: unknown) => void) => {
-    if (message?.type === 'page-keys') keys.apply(message.keys);
+  browser.runtime.onMessage.addListener((message: TabRequest, sender, respond: (answer: unknown) => void) => {
+    if (sender.id !== browser.runtime.id) return undefined;
+    if (String(message?.type).startsWith('pick-')) {
+      // Pick mode for a card in this tab (decision 031): only entering it loads the UI; the UI parses the message.
+      if (message.type === 'pick-enter' || controller) void start().then((c) => c?.pickMessage(message));
+    } else if (message?.type === 'page-keys') keys.apply(message.keys);
     else if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action, message.keyboard ?? false));
     else if (message?.type === 'editor-name') {
       const editor = memory.editor();

@@ -25,6 +25,8 @@ export interface SelectionController {
   runAction(action: string, fromKeyboard: boolean): void;
   /** Writes an answer from this tab's card in another frame into the editor last focused here; true once read back. */
   writeRemembered(text: string): Promise<boolean>;
+  /** A pick-mode message from the background (parsed there): enter or leave pick mode, or the card's pick result. */
+  pickMessage(raw: unknown): void;
 }
 
 export interface SelectionUiModule {

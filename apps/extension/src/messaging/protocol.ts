@@ -4,6 +4,7 @@ import type { ModelsResponse } from '@selecta/shared/models';
 import { cardSizeSchema } from '../settings/card-size.ts';
 import { pageKeysSchema, type PageKeys } from '../settings/keyboard-schema.ts';
 import { aiLocationSchema, themeSchema } from '../settings/schema.ts';
+import { pickRequestSchemas, pickTabMessageSchemas, type PickStarted } from './pick-messages.ts';
 import { runRequestSchema } from './run-request.ts';
 
 /**
@@ -35,6 +36,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('save-card-size'), size: cardSizeSchema }),
   /** The toolbar mode and shortcuts, asked by a page's content script on its first click or modifier key (026). */
   z.object({ type: z.literal('page-keys') }),
+  ...pickRequestSchemas,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -96,6 +98,9 @@ export interface ResponseMap {
   'editor-focused': { ok: true };
   'frame-editor': { frameId: number; name: string | null } | null;
   'write-in-frame': { ok: boolean };
+  'pick-start': PickStarted;
+  'pick-picked': { ok: boolean };
+  'pick-end': { ok: boolean };
 }
 
 /**
@@ -109,6 +114,7 @@ export const tabRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('editor-name') }),
   /** To one frame: write this answer into the editor the user last focused there. */
   z.object({ type: z.literal('write-answer'), text: z.string().min(1).max(100_000) }),
+  ...pickTabMessageSchemas,
 ]);
 export type TabRequest = z.infer<typeof tabRequestSchema>;
 

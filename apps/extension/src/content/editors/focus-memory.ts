@@ -7,6 +7,8 @@ export interface FocusMemory {
   editor(): HTMLElement | null;
   /** The selection it had when focus left it (rich editors; fields keep their own). */
   range(): Range | null;
+  /** The editor the user picked in this frame for another frame's card, and where the pick's click put its caret. */
+  remember(editor: HTMLElement, range: Range | null): void;
 }
 
 const textTypes = ['text', 'search', 'url', 'email', 'tel', ''];
@@ -47,5 +49,9 @@ export function watchFocus(
       return element?.isConnected ? element : null;
     },
     range: () => lastRange,
+    remember: (editor, range) => {
+      last = new WeakRef(editor);
+      lastRange = range;
+    },
   };
 }

@@ -6,9 +6,18 @@ import { nextFrame } from './read-back.ts';
  * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
  * goes through, so the editor puts its caret where the user clicked), Tab / Shift+Tab cycle through the editors and
  * Enter picks the outlined one, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
- * Resolves with the editor, or null when cancelled.
+ * Resolves with the editor, or null when cancelled (here, or through `signal`: the user picked in another frame).
+ * `hintWhileInside`: in a frame picking for another frame's card, the hint shows only while the user is in this
+ * frame (pointer or keys), so one hint is seen at a time and none covers a frame the user is not looking at.
  */
-export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElement, hint: string): Promise<HTMLElement | null> {
+export function pickEditor(
+  doc: Document,
+  container: HTMLElement,
+  host: HTMLElement,
+  hint: string,
+  { signal, hintWhileInside = false }: { signal?: AbortSignal; hintWhileInside?: boolean } = {},
+): Promise<HTMLElement | null> {
+  if (signal?.aborted) return Promise.resolve(null);
   const win = doc.defaultView!;
   const outline = doc.createElement('div');
   outline.className = 'selecta-pick-outline';
@@ -17,6 +26,7 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
   banner.className = 'selecta-pick-hint';
   banner.setAttribute('role', 'status');
   banner.textContent = hint;
+  banner.hidden = hintWhileInside;
   container.append(outline, banner);
   raise(outline);
   raise(banner);
@@ -41,13 +51,24 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
       win.removeEventListener('mousemove', onMove, true);
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('keydown', onKey, true);
+      doc.removeEventListener('mouseout', onLeave);
+      signal?.removeEventListener('abort', onAbort);
       outline.remove();
       banner.remove();
       resolve(element);
     };
     const onMove = (event: MouseEvent) => {
-      if (!ours(event)) show(editableAt(doc, event.clientX, event.clientY, candidates));
+      if (ours(event)) return;
+      banner.hidden = false;
+      show(editableAt(doc, event.clientX, event.clientY, candidates));
     };
+    // Out of this frame's window (into an iframe, or out of the iframe): that frame outlines its own editors.
+    const onLeave = (event: MouseEvent) => {
+      if (!event.isTrusted || event.relatedTarget) return;
+      show(null);
+      if (hintWhileInside) banner.hidden = true;
+    };
+    const onAbort = () => finish(null);
     const onClick = (event: MouseEvent) => {
       if (ours(event)) return;
       const picked = editableAt(doc, event.clientX, event.clientY, candidates);
@@ -58,6 +79,7 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
       if (!event.isTrusted) return;
       if (event.key === 'Escape') finish(null);
       else if (event.key === 'Tab' && candidates.length > 0) {
+        banner.hidden = false;
         const at = current ? candidates.indexOf(current) : -1;
         const step = event.shiftKey ? -1 : 1;
         show(candidates[(at + step + candidates.length) % candidates.length]!);
@@ -80,5 +102,7 @@ export function pickEditor(doc: Document, container: HTMLElement, host: HTMLElem
     win.addEventListener('mousemove', onMove, true);
     win.addEventListener('click', onClick, true);
     win.addEventListener('keydown', onKey, true);
+    doc.addEventListener('mouseout', onLeave);
+    signal?.addEventListener('abort', onAbort);
   });
 }
