@@ -1,9 +1,25 @@
+import type { Worker } from '@playwright/test';
 import { requestFor, selectRange } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
 import { openOptions, pageFocus } from './keyboard-helpers.ts';
 import { changeSettings, type ChromeStorage } from './stored-settings.ts';
-import { copy, formPage, original, openForm } from './keyboard-page.ts';
+import { copy, formPage, keysRead, original, openForm } from './keyboard-page.ts';
+
+type Held = { heldReads: number; release: () => void; chrome: ChromeStorage };
+/** Makes the background's storage reads wait (a service worker still waking up) until `releaseSettings`. */
+const holdSettings = (worker: Worker) =>
+  worker.evaluate(() => {
+    const scope = globalThis as unknown as Held;
+    const local = scope.chrome.storage.local;
+    const get = local.get.bind(local);
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    scope.heldReads = 0;
+    local.get = async (key) => (scope.heldReads++, await gate, get(key));
+    scope.release = () => ((local.get = get), open());
+  });
+const releaseSettings = (worker: Worker) => worker.evaluate(() => (globalThis as unknown as Held).release());
 
 for (const lang of ['en', 'es'] as const) {
   const c = copy[lang];
@@ -66,6 +82,51 @@ for (const lang of ['en', 'es'] as const) {
       expect(await card.count()).toBe(0);
       await page.close();
       await options.close();
+    });
+
+    test(`${lang}: a prompt shortcut works as the very first thing the user does on a page just loaded (no click, no modifier before)`, async ({ extContext, worker, site, signIn, double }) => {
+      await signIn();
+      await changeSettings(worker, {
+        prompts: [{ id: 'p1', name: 'Polite', template: 'Rewrite {{text}} politely.', pinned: false }],
+        shortcuts: [{ action: 'prompt:p1', keys: 'Alt+Shift+P' }],
+      });
+      const page = await extContext.newPage();
+      const ui = await selectaUi(page);
+      const fresh = async (path: string) => {
+        site.html.set(path, formPage);
+        await page.goto(`${site.url}${path}`);
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByName('selecta:content:end').length)).toBe(1);
+        // The page's own script focuses the field and selects (no user input): nothing has asked for the keys yet.
+        await page.locator('#area').evaluate((el: HTMLTextAreaElement) => (el.focus(), el.setSelectionRange(0, 6)));
+        expect(await keysRead(page)).toBe(0);
+      };
+      await fresh('/first');
+      // The background answers late, as when its service worker has to wake: the whole combination comes before the
+      // answer, and its last key is held until it arrives.
+      await holdSettings(worker);
+      await page.keyboard.press('Alt+Shift+P');
+      const card = ui.card('Polite');
+      await expect.poll(() => worker.evaluate(() => (globalThis as unknown as { heldReads: number }).heldReads)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { altKeys: unknown[] }).altKeys)).toEqual([]);
+      expect(await keysRead(page)).toBe(0);
+      await releaseSettings(worker);
+      await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+      expect(JSON.stringify(requestFor(double, 'Please')?.body)).toContain('politely');
+      // Taken before the page's handlers, as on a page the user already clicked.
+      await expect(page.locator('#area')).toHaveValue(original);
+      expect(await page.evaluate(() => (window as unknown as { altKeys: unknown[] }).altKeys)).toEqual([]);
+
+      // A first combination that is not a shortcut is held the same way, then given back to the page.
+      await fresh('/first-other');
+      await holdSettings(worker);
+      await page.keyboard.press('Alt+Shift+Q');
+      await expect.poll(() => worker.evaluate(() => (globalThis as unknown as { heldReads: number }).heldReads)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { altKeys: unknown[] }).altKeys)).toEqual([]);
+      await releaseSettings(worker);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { altKeys: unknown[] }).altKeys)).toEqual([{ target: 'area', code: 'KeyQ', prevented: false }]);
+      expect(await keysRead(page)).toBe(1);
+      expect(await ui.card().count()).toBe(0);
+      await page.close();
     });
 
     test(`${lang}: saved prompts are in the context menu, and its entry runs the prompt; the browser commands are registered`, async ({ extContext, site, signIn, worker, server }) => {

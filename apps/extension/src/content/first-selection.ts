@@ -3,7 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { TabRequest } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { deepActiveElement } from './deep-active-element.ts';
-import { livePageKeys, shortcutAction } from './page-keys.ts';
+import { livePageKeys, shortcutAction, shortcutCandidate } from './page-keys.ts';
 import { editorName } from './editors/editor-name.ts';
 import { watchFocus } from './editors/focus-memory.ts';
 import type { SelectionController } from './selection-ui-api.ts';
@@ -75,20 +75,42 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
       if (mayShowToolbar(keys.value.toolbarMode, gesture)) void start().then((c) => c?.evaluate());
     });
   });
+  const run = (action: string) => void start().then((c) => c?.runAction(action, true));
   // Capture on the window: the user's own combination reaches us before the page's handlers (and is not typed).
   ctx.addEventListener(window, 'keydown', (event) => {
     if (!event.isTrusted) return;
     if (!keys.loaded) {
       // A combination starts with its modifiers: ask now, so the keys are known when its last key comes.
       if (modifiers.has(event.key)) void keys.load();
+      else holdUntilKnown(event);
       return;
     }
-    const action = shortcutAction(keys.value, event);
+    const action = shortcutAction(keys.value, shortcutCandidate(event));
     if (!action) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void start().then((c) => c?.runAction(action, true));
+    run(action);
   }, { capture: true });
+  /**
+   * The last key of a combination that came before the answer (a shortcut as the very first thing done on the page,
+   * or the service worker still waking): held, then run once the keys are known, or given back to the page as the
+   * same keydown (decision 031). Only a combination that could be ours; nothing is asked at injection, which would
+   * cost every idle page its first extension message.
+   */
+  const holdUntilKnown = (event: KeyboardEvent) => {
+    const combination = shortcutCandidate(event);
+    if (!combination) return;
+    const target = event.composedPath()[0] ?? document;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void keys.load().then(() => {
+      const action = keys.loaded ? shortcutAction(keys.value, combination) : null;
+      if (action) return run(action);
+      const { key, code, location, altKey, ctrlKey, shiftKey, metaKey } = event;
+      const init = { key, code, location, altKey, ctrlKey, shiftKey, metaKey, bubbles: true, cancelable: true, composed: true };
+      target.dispatchEvent(new KeyboardEvent('keydown', init));
+    });
+  };
   browser.runtime.onMessage.addListener((message: TabRequest, sender, respond: (answer: unknown) => void) => {
     if (sender.id !== browser.runtime.id) return undefined;
     if (String(message?.type).startsWith('pick-')) {

@@ -55,15 +55,19 @@ export function livePageKeys(): LivePageKeys {
 }
 
 /**
- * The action a key press asks for, or null. Only the user's own presses (trusted, not held down, not composing),
- * only combinations with Alt (which editors leave alone), and never while typing in a password field.
+ * The combination a key press makes if it could be one of our shortcuts (`Alt+Shift+P`), or null. Only the user's own
+ * presses (trusted, not held down, not composing), only combinations with Alt (which editors leave alone), and never
+ * while typing in a password field.
  */
-export function shortcutAction(keys: PageKeys, event: KeyboardEvent): string | null {
+export function shortcutCandidate(event: KeyboardEvent): string | null {
   if (!event.isTrusted || event.repeat || event.isComposing || !event.altKey) return null;
   const shortcut = shortcutOf(event);
   if (!shortcut) return null;
   const active = deepActiveElement(document);
   if (active instanceof HTMLInputElement && active.type.toLowerCase() === 'password') return null;
-  const text = formatShortcut(shortcut);
-  return keys.shortcuts.find((binding) => binding.keys === text)?.action ?? null;
+  return formatShortcut(shortcut);
 }
+
+/** The action bound to a combination (from `shortcutCandidate`), or null. */
+export const shortcutAction = (keys: PageKeys, combination: string | null): string | null =>
+  (combination && keys.shortcuts.find((binding) => binding.keys === combination)?.action) ?? null;
