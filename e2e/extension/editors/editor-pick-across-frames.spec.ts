@@ -31,7 +31,7 @@ for (const locale of locales) {
   test.describe(`pick mode across frames (${locale.lang})`, () => {
     test.use({ interfaceLanguage: locale.lang });
 
-    test(`a top-page selection's answer goes into the editor picked in a same-origin, then a cross-origin iframe; Escape in a frame cancels everywhere (${locale.lang})`, async ({ extContext, site, signIn }) => {
+    test(`a top-page selection's answer goes into the editor picked in a same-origin, then a cross-origin iframe; Escape in a frame or the top page cancels everywhere (${locale.lang})`, async ({ extContext, site, signIn }) => {
       test.setTimeout(90_000);
       const pages = await fixturePages();
       site.html.set('/editors/slate', pages.get('slate')!);
@@ -108,6 +108,15 @@ for (const locale of locales) {
       await expect.poll(() => card.status.text()).toBe(locale.cancelled);
       // The card stays open and nothing was written anywhere.
       expect(await card.count()).toBe(1);
+      for (const { editor } of frames) expect(await editor.text()).toBe(initialText);
+
+      // Escape in the card's own frame (a click on the top page's text, which is no field, brings the keyboard there)
+      // ends pick mode in the iframes too.
+      await card.button(locale.pick).click();
+      for (const each of [ui, ...frames.map((f) => f.ui)]) await expect.poll(() => hintIn(each)).toMatch(locale.hint);
+      await page.mouse.click(600, 20);
+      await page.keyboard.press('Escape');
+      for (const each of [ui, ...frames.map((f) => f.ui)]) await expect.poll(() => hintIn(each)).toBe('');
       for (const { editor } of frames) expect(await editor.text()).toBe(initialText);
       await page.close();
     });
