@@ -31,7 +31,7 @@ for (const locale of locales) {
   test.describe(`pick mode across frames (${locale.lang})`, () => {
     test.use({ interfaceLanguage: locale.lang });
 
-    test(`a top-page selection's answer goes into the editor picked in a same-origin, then a cross-origin iframe; Escape in a frame or the top page cancels everywhere (${locale.lang})`, async ({ extContext, site, signIn }) => {
+    test(`a top-page selection's answer goes into the editor picked in a same-origin, then a cross-origin iframe (mouse and keyboard); Escape in a frame or the top page cancels everywhere (${locale.lang})`, async ({ extContext, site, signIn }) => {
       test.setTimeout(90_000);
       const pages = await fixturePages();
       site.html.set('/editors/slate', pages.get('slate')!);
@@ -109,6 +109,27 @@ for (const locale of locales) {
       // The card stays open and nothing was written anywhere.
       expect(await card.count()).toBe(1);
       for (const { editor } of frames) expect(await editor.text()).toBe(initialText);
+
+      // Keyboard only, once pick mode is on: Tab goes through the top page's stops (here the two frames), Enter on a
+      // frame moves the keyboard into it, Tab outlines its editor there and Enter picks it.
+      const cross = frames[1]!;
+      await card.button(locale.pick).click();
+      await expect.poll(() => hintIn(ui)).toMatch(locale.hint);
+      await page.mouse.click(600, 20);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => outlined(ui)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => outlined(ui)).toBe(false);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => outlined(cross.ui)).toBe(true);
+      await expect.poll(() => hintShown(cross.ui)).toMatch(locale.hint);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => card.status.text()).toBe(locale.inserted);
+      expect(await cross.editor.text()).toBe(`${initialText} ${reply}`);
+      expect(await frames[0]!.editor.text()).toBe(initialText);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => cross.editor.text()).toBe(initialText);
 
       // Escape in the card's own frame (a click on the top page's text, which is no field, brings the keyboard there)
       // ends pick mode in the iframes too.

@@ -3,8 +3,10 @@ import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardOptions } from '../card/card-api.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
+import { translator } from '../i18n/translate.ts';
 import type { FocusMemory } from './editors/focus-memory.ts';
 import { writeInFrame, type FramePicks } from './editors/pick-across-frames.ts';
+import { pickEditor } from './editors/pick-mode.ts';
 import type { PageSelection } from './read-selection.ts';
 import type { ToolbarButton } from './toolbar.ts';
 import type { UiHost } from './ui-host.ts';
@@ -38,8 +40,8 @@ export function actionCard(id: string, settings: PageSettings) {
       source: selection.source,
       insertInto: {
         memory,
-        // Pick mode in every frame of the tab (decision 031).
-        pick: () => picks.pick(),
+        // Pick mode in every frame of the tab (decision 031); in this one it starts on the click itself.
+        pick: () => picks.pick((signal) => pickEditor(document, ui.container, ui.host, translator(settings.locale)('card.pickHint'), { signal })),
         frameEditor: async () => {
           const found = await send({ type: 'frame-editor' }).catch(() => null);
           return found && { name: found.name, write: (text) => writeInFrame(found.frameId, text) };

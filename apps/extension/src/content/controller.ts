@@ -8,7 +8,7 @@ import { actionCard, toolbarButtons } from './action-card.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
 import { caretTarget } from './editors/edit-target.ts';
 import { framePicks } from './editors/pick-across-frames.ts';
-import { pickHere } from './pick-here.ts';
+import { pickForOtherFrame } from './pick-for-other-frame.ts';
 import { writeAnswer } from './editors/write-answer.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
 import type { PageInput, SelectionController } from './selection-ui-api.ts';
@@ -44,7 +44,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   const ignored = (event: Event) => !event.isTrusted || fromOurUi(event);
   const pageSettings = () => send({ type: 'page-settings', hostname: location.hostname });
   // Pick mode, for this frame's card or another frame's (decision 031).
-  const picks = framePicks({ memory: page.memory, pickHere: pickHere(ctx, pageSettings, (ui) => (host = ui)) });
+  const picks = framePicks({ memory: page.memory, pickHere: pickForOtherFrame(ctx, pageSettings, (ui) => (host = ui)) });
 
   const run = async (id: string, selection: PageSelection, settings: PageSettings, fromKeyboard: boolean) => {
     const cardOptions = actionCard(id, settings);

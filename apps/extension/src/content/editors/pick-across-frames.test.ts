@@ -25,16 +25,17 @@ beforeEach(() => {
 });
 
 // Pick mode here never ends by itself in these tests: only the signal ends it.
-const pickHere = (signal: AbortSignal, forCard: boolean) => {
+const pickIn = (forCard: boolean) => (signal: AbortSignal) => {
   signals.push({ signal, forCard });
   return new Promise<HTMLElement | null>((resolve) => signal.addEventListener('abort', () => resolve(null)));
 };
+const pickHere = pickIn(false);
 
 describe('pick mode in a frame', () => {
   it('the card’s frame gets the frame the user picked in, only for its own session and a well-formed message', async () => {
     const picks = framePicks({ memory, pickHere });
     let picked: Picked | undefined;
-    void picks.pick().then((p) => (picked = p));
+    void picks.pick(pickIn(true)).then((p) => (picked = p));
     await vi.waitFor(() => expect(asked).toEqual([{ type: 'pick-start' }]));
     await started;
     expect(signals.map((s) => s.forCard)).toEqual([true]);
@@ -60,7 +61,7 @@ describe('pick mode in a frame', () => {
 
   it('a cancel from another frame resolves nothing picked', async () => {
     const picks = framePicks({ memory, pickHere });
-    const picked = picks.pick();
+    const picked = picks.pick(pickIn(true));
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     await started;
     picks.message({ type: 'pick-result', id, frameId: null, name: null });

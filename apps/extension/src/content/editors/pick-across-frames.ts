@@ -7,9 +7,12 @@ import type { FocusMemory } from './focus-memory.ts';
 /** What a pick gave: an editor in the card's own frame, one in another frame of the tab, or nothing (cancelled). */
 export type Picked = { here: HTMLElement } | { frame: FrameEditor } | null;
 
+/** Pick mode in this frame until the user picks or cancels here (null), or the signal ends it. */
+type PickHere = (signal: AbortSignal) => Promise<HTMLElement | null>;
+
 interface Deps {
-  /** Pick mode in this frame (outline, hint, keys); the signal ends it early; `forCard`: this frame's card picks. */
-  pickHere: (signal: AbortSignal, forCard: boolean) => Promise<HTMLElement | null>;
+  /** Pick mode in this frame for another frame's card (outline, hint, keys); the signal ends it early. */
+  pickHere: PickHere;
   memory: FocusMemory;
 }
 
@@ -42,7 +45,7 @@ export function framePicks(deps: Deps) {
     following?.abort.abort();
     const mine = { id, abort: new AbortController() };
     following = mine;
-    void deps.pickHere(mine.abort.signal, false).then((editor) => {
+    void deps.pickHere(mine.abort.signal).then((editor) => {
       if (following === mine) following = null;
       if (mine.abort.signal.aborted) return;
       if (!editor) return void send({ type: 'pick-end', id }).catch(() => {});
@@ -53,7 +56,8 @@ export function framePicks(deps: Deps) {
   };
 
   return {
-    pick(): Promise<Picked> {
+    /** This frame's card picks: `here` starts pick mode in this frame at once (the user may press Escape next). */
+    pick(here: PickHere): Promise<Picked> {
       const abort = new AbortController();
       return new Promise<Picked>((resolve) => {
         const mine: NonNullable<typeof own> = {
@@ -76,7 +80,7 @@ export function framePicks(deps: Deps) {
           },
           () => {},
         );
-        void deps.pickHere(abort.signal, true).then((editor) => mine.done(editor && { here: editor }, true));
+        void here(abort.signal).then((editor) => mine.done(editor && { here: editor }, true));
       });
     },
     /** A pick message from the background (the content script checked it comes from this extension). */

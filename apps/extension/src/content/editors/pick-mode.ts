@@ -5,7 +5,8 @@ import { nextFrame } from './read-back.ts';
 /**
  * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
  * goes through, so the editor puts its caret where the user clicked), Tab / Shift+Tab cycle through the editors and
- * Enter picks the outlined one, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
+ * the frames (Enter on a frame moves the keyboard into it, where its own pick mode goes on: decision 031) and
+ * Enter picks the outlined editor, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
  * Resolves with the editor, or null when cancelled (here, or through `signal`: the user picked in another frame).
  * `hintWhileInside`: in a frame picking for another frame's card, the hint shows only while the user is in this
  * frame (pointer or keys), so one hint is seen at a time and none covers a frame the user is not looking at.
@@ -31,6 +32,9 @@ export function pickEditor(
   raise(outline);
   raise(banner);
   const candidates = editableCandidates(doc);
+  // Tab stops: the editors and, in page order among them, the frames (the pointer reaches a frame's editors itself).
+  const frames = [...doc.querySelectorAll('iframe')].filter((frame) => visibleBox(frame).width > 0);
+  const stops = [...candidates, ...frames].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   let current: HTMLElement | null = null;
 
   const show = (element: HTMLElement | null) => {
@@ -78,11 +82,17 @@ export function pickEditor(
     const onKey = (event: KeyboardEvent) => {
       if (!event.isTrusted) return;
       if (event.key === 'Escape') finish(null);
-      else if (event.key === 'Tab' && candidates.length > 0) {
+      else if (event.key === 'Tab' && stops.length > 0) {
         banner.hidden = false;
-        const at = current ? candidates.indexOf(current) : -1;
+        const at = current ? stops.indexOf(current) : -1;
         const step = event.shiftKey ? -1 : 1;
-        show(candidates[(at + step + candidates.length) % candidates.length]!);
+        show(stops[(at + step + stops.length) % stops.length]!);
+      } else if (event.key === 'Enter' && current instanceof HTMLIFrameElement) {
+        // Into the frame, whose pick mode takes the keys from there (its keyup goes there too).
+        event.preventDefault();
+        event.stopPropagation();
+        current.contentWindow?.focus();
+        return show(null);
       } else if (event.key === 'Enter' && current) finish(current);
       else return;
       // The keys that drive the pick are ours while it lasts: neither the page nor the card (Escape closes it on

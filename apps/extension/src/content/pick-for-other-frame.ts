@@ -5,15 +5,16 @@ import { pickEditor } from './editors/pick-mode.ts';
 import { uiHost } from './ui-host.ts';
 
 /**
- * Pick mode in this frame, for its own card or another frame's (decision 031): the outline and the hint in our
- * shadow root, in the user's language and theme. `onHost`: the controller learns our UI's host (its events are ours).
+ * Pick mode in this frame for another frame's card (decision 031): the outline and the hint in our shadow root, in
+ * the user's language and theme; the hint only while the user is in this frame. `onHost`: the controller learns our
+ * UI's host (its events are ours).
  */
-export const pickHere =
+export const pickForOtherFrame =
   (ctx: ContentScriptContext, pageSettings: () => Promise<PageSettings>, onHost: (host: HTMLElement) => void) =>
-  async (signal: AbortSignal, forCard: boolean): Promise<HTMLElement | null> => {
+  async (signal: AbortSignal): Promise<HTMLElement | null> => {
     const [settings, ui] = await Promise.all([pageSettings(), uiHost(ctx)]);
     onHost(ui.host);
     ui.container.dataset.theme = settings.theme;
     const hint = translator(settings.locale)('card.pickHint');
-    return pickEditor(document, ui.container, ui.host, hint, { signal, hintWhileInside: !forCard });
+    return pickEditor(document, ui.container, ui.host, hint, { signal, hintWhileInside: true });
   };
