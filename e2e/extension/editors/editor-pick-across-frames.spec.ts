@@ -77,7 +77,8 @@ for (const locale of locales) {
         await hover(page, target.frame);
         await expect.poll(() => outlined(target.ui)).toBe(true);
         await expect.poll(() => hintShown(target.ui)).toMatch(locale.hint);
-        await expect.poll(() => hintShown(ui)).toMatch(locale.hint);
+        // One hint at a time: the top page's steps aside while the user is in the frame.
+        await expect.poll(() => hintShown(ui)).toBe('');
         if (index === 0) {
           mkdirSync(shots, { recursive: true });
           for (const width of [1280, 375]) {

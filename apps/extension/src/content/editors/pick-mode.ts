@@ -8,8 +8,9 @@ import { nextFrame } from './read-back.ts';
  * the frames (Enter on a frame moves the keyboard into it, where its own pick mode goes on: decision 031) and
  * Enter picks the outlined editor, Escape cancels. Only real input counts (isTrusted); our own UI is ignored.
  * Resolves with the editor, or null when cancelled (here, or through `signal`: the user picked in another frame).
- * `hintWhileInside`: in a frame picking for another frame's card, the hint shows only while the user is in this
- * frame (pointer or keys), so one hint is seen at a time and none covers a frame the user is not looking at.
+ * The hint shows while the user is in this frame (pointer or keys) and hides when they go into another frame,
+ * whose own hint shows there: one hint at a time. `hintWhileInside`: in a frame picking for another frame's card,
+ * the hint waits for the user to come in, so none covers a frame the user is not looking at.
  */
 export function pickEditor(
   doc: Document,
@@ -68,9 +69,10 @@ export function pickEditor(
     };
     // Out of this frame's window (into an iframe, or out of the iframe): that frame outlines its own editors.
     const onLeave = (event: MouseEvent) => {
-      if (!event.isTrusted || event.relatedTarget) return;
+      const into = event.relatedTarget as Element | null;
+      if (!event.isTrusted || (into && into.tagName !== 'IFRAME' && into.tagName !== 'FRAME')) return;
       show(null);
-      if (hintWhileInside) banner.hidden = true;
+      banner.hidden = true;
     };
     const onAbort = () => finish(null);
     const onClick = (event: MouseEvent) => {
@@ -92,6 +94,7 @@ export function pickEditor(
         event.preventDefault();
         event.stopPropagation();
         current.contentWindow?.focus();
+        banner.hidden = true;
         return show(null);
       } else if (event.key === 'Enter' && current) finish(current);
       else return;
