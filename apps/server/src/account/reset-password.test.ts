@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempOutbox } from '../auth/outbox-for-test.ts';
-import { type ServedApp, serveTestApp } from '../auth/serve-for-test.ts';
+import { describe, expect, it } from 'vitest';
+import { serveWithOutbox } from '../auth/serve-for-test.ts';
 import { oneTimeTokens } from '../db/schema/auth.ts';
 import { accountCall, signIn } from './account-test-helpers.ts';
 
-let s: ServedApp;
-let outbox: Awaited<ReturnType<typeof tempOutbox>>;
-beforeAll(async () => {
-  outbox = await tempOutbox();
-  s = await serveTestApp({ DATA_DIR: outbox.dataDir });
-});
-afterAll(async () => {
-  await s.close();
-  await outbox.remove();
-});
+const served = serveWithOutbox();
 
 /** Where the mailed link sends the browser, and what it carries in the fragment. */
 async function follow(link: string) {
@@ -26,10 +16,10 @@ async function follow(link: string) {
 
 async function accountWithResetMail(lang: 'en' | 'es') {
   const email = `reset-${randomUUID()}@example.com`;
-  const client = s.client();
+  const client = served.app.client();
   await client.auth.signUp({ email, password: 'the old password' });
-  await s.client().auth.resetPasswordForEmail(email, { redirectTo: `${s.url}/${lang}/reset-password` });
-  return { email, client, mail: await outbox.next(email) };
+  await served.app.client().auth.resetPasswordForEmail(email, { redirectTo: `${served.app.url}/${lang}/reset-password` });
+  return { email, client, mail: await served.outbox.next(email) };
 }
 
 describe('password reset as the settings pages use it', () => {
@@ -43,17 +33,17 @@ describe('password reset as the settings pages use it', () => {
     const claims = JSON.parse(Buffer.from(fragment.access_token!.split('.')[1]!, 'base64url').toString());
     expect(claims.amr[0].method).toBe('recovery');
 
-    const res = await fetch(`${s.url}/auth/v1/user`, {
+    const res = await fetch(`${served.app.url}/auth/v1/user`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${fragment.access_token}`, 'content-type': 'application/json', apikey: 'x' },
       body: JSON.stringify({ password: 'the new password' }),
     });
     expect(res.status).toBe(200);
-    expect((await signIn(s, email, 'the new password')).status).toBe(200);
-    expect((await signIn(s, email, 'the old password')).status).toBe(400);
+    expect((await signIn(served.app, email, 'the new password')).status).toBe(200);
+    expect((await signIn(served.app, email, 'the old password')).status).toBe(400);
     // The device signed in before the reset is signed out of the account API.
     const { data } = await client.auth.getSession();
-    expect((await accountCall(s, data.session!.access_token, 'GET', '/consent')).status).toBe(401);
+    expect((await accountCall(served.app, data.session!.access_token, 'GET', '/consent')).status).toBe(401);
   });
 
   it('answers a forged, reused or expired link with an error fragment on the reset page', async () => {
@@ -66,7 +56,7 @@ describe('password reset as the settings pages use it', () => {
     expect((await follow(mail.link)).fragment).toMatchObject({ error_code: 'otp_expired' });
 
     const second = await accountWithResetMail('en');
-    await s.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.type, 'recovery'));
+    await served.app.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.type, 'recovery'));
     expect((await follow(second.mail.link)).fragment).toMatchObject({ error_code: 'otp_expired' });
   });
 });

@@ -1,23 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../db/schema/auth.ts';
 import { maxWrongCurrentPasswords } from './current-password.ts';
-import { tempOutbox } from './outbox-for-test.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { serveWithOutbox } from './serve-for-test.ts';
 
 // GoTrue's reauthentication: `reauthenticate()` mails a 6-digit code that `updateUser({ password, nonce })` takes in
 // place of the current password, once, within an hour, for its own user only (decision 029).
-let s: ServedApp;
-let outbox: Awaited<ReturnType<typeof tempOutbox>>;
-beforeAll(async () => {
-  outbox = await tempOutbox();
-  s = await serveTestApp({ DATA_DIR: outbox.dataDir });
-});
-afterAll(async () => {
-  await s.close();
-  await outbox.remove();
-});
+const served = serveWithOutbox();
 
 const password = 'the current password';
 const next = 'a brand new password';
@@ -25,9 +15,9 @@ const next = 'a brand new password';
 /** An account signed in on two devices. */
 async function account() {
   const email = `reauth-${randomUUID()}@example.com`;
-  const client = s.client();
+  const client = served.app.client();
   expect((await client.auth.signUp({ email, password })).error).toBeNull();
-  const other = s.client();
+  const other = served.app.client();
   expect((await other.auth.signInWithPassword({ email, password })).error).toBeNull();
   const id = (await client.auth.getUser()).data.user!.id;
   return { email, id, client, other };
@@ -36,11 +26,11 @@ async function account() {
 /** Asks for a code and reads it from the mail. */
 async function codeFor(who: Awaited<ReturnType<typeof account>>) {
   expect((await who.client.auth.reauthenticate()).error).toBeNull();
-  return (await outbox.next(who.email)).text.match(/\b(\d{6})\b/)![1]!;
+  return (await served.outbox.next(who.email)).text.match(/\b(\d{6})\b/)![1]!;
 }
 
-const signsIn = async (email: string, candidate: string) => (await s.client().auth.signInWithPassword({ email, password: candidate })).error === null;
-const stored = (userId: string) => s.database.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.type, 'reauthentication')));
+const signsIn = async (email: string, candidate: string) => (await served.app.client().auth.signInWithPassword({ email, password: candidate })).error === null;
+const stored = (userId: string) => served.app.database.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.type, 'reauthentication')));
 const notValid = { status: 422, code: 'reauthentication_not_valid' };
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -81,7 +71,7 @@ describe('password change with a reauthentication nonce', () => {
   it('refuses an expired code', async () => {
     const who = await account();
     const nonce = await codeFor(who);
-    await s.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.userId, who.id));
+    await served.app.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.userId, who.id));
     expect((await who.client.auth.updateUser({ password: next, nonce })).error).toMatchObject(notValid);
     expect(await signsIn(who.email, password)).toBe(true);
   });

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempOutbox } from './outbox-for-test.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { describe, expect, it } from 'vitest';
+import { serveWithOutbox } from './serve-for-test.ts';
 
-let s: ServedApp;
-let outbox: Awaited<ReturnType<typeof tempOutbox>>;
-beforeAll(async () => {
-  outbox = await tempOutbox();
-  s = await serveTestApp({ DATA_DIR: outbox.dataDir });
-});
-afterAll(async () => {
-  await s.close();
-  await outbox.remove();
-});
+const served = serveWithOutbox();
 
 const password = 'the original password';
 async function account() {
   const email = `rec-${randomUUID()}@example.com`;
-  await s.client().auth.signUp({ email, password });
+  await served.app.client().auth.signUp({ email, password });
   return email;
 }
 const linkToken = (link: string) => new URL(link).searchParams.get('token')!;
@@ -25,16 +15,16 @@ const linkToken = (link: string) => new URL(link).searchParams.get('token')!;
 describe('password recovery by email', () => {
   it('mails a link that lands on /en/reset-password with the session in the fragment', async () => {
     const email = await account();
-    const { error } = await s.client().auth.resetPasswordForEmail(email);
+    const { error } = await served.app.client().auth.resetPasswordForEmail(email);
     expect(error).toBeNull();
-    const mail = await outbox.next(email);
+    const mail = await served.outbox.next(email);
     expect(mail.subject).toBe('Reset your Selecta password');
     expect(mail.text).toContain(mail.link);
     expect(mail.html).toContain('Choose a new password');
     const res = await fetch(mail.link, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const landing = new URL(res.headers.get('location')!);
-    expect(landing.origin + landing.pathname).toBe(`${s.env.PUBLIC_URL}/en/reset-password`);
+    expect(landing.origin + landing.pathname).toBe(`${served.app.env.PUBLIC_URL}/en/reset-password`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('access_token')).toBeTruthy();
@@ -45,9 +35,9 @@ describe('password recovery by email', () => {
 
   it('writes the mail in Spanish for a Spanish page and lets verifyOtp emit PASSWORD_RECOVERY', async () => {
     const email = await account();
-    const client = s.client();
-    await client.auth.resetPasswordForEmail(email, { redirectTo: `${s.env.PUBLIC_URL}/es/reset-password` });
-    const mail = await outbox.next(email);
+    const client = served.app.client();
+    await client.auth.resetPasswordForEmail(email, { redirectTo: `${served.app.env.PUBLIC_URL}/es/reset-password` });
+    const mail = await served.outbox.next(email);
     expect(mail.subject).toBe('Restablece tu contraseña de Selecta');
     expect(mail.text).toContain('Elegir una contraseña nueva');
     const events: string[] = [];
@@ -59,26 +49,26 @@ describe('password recovery by email', () => {
     expect((await client.auth.updateUser({ password: 'a new password after reset' })).error).toBeNull();
     const second = await client.auth.updateUser({ password: 'yet another new password' });
     expect(second.error).toMatchObject({ status: 400, code: 'current_password_required' });
-    const signIn = await s.client().auth.signInWithPassword({ email, password: 'a new password after reset' });
+    const signIn = await served.app.client().auth.signInWithPassword({ email, password: 'a new password after reset' });
     expect(signIn.error).toBeNull();
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     const known = await account();
     const unknown = `nobody-${randomUUID()}@example.com`;
-    const a = await fetch(`${s.url}/auth/v1/recover`, { method: 'POST', body: JSON.stringify({ email: known }) });
-    const b = await fetch(`${s.url}/auth/v1/recover`, { method: 'POST', body: JSON.stringify({ email: unknown }) });
+    const a = await fetch(`${served.app.url}/auth/v1/recover`, { method: 'POST', body: JSON.stringify({ email: known }) });
+    const b = await fetch(`${served.app.url}/auth/v1/recover`, { method: 'POST', body: JSON.stringify({ email: unknown }) });
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.text()).toBe(await b.text());
-    await outbox.next(known);
-    expect(await outbox.count(unknown)).toBe(0);
+    await served.outbox.next(known);
+    expect(await served.outbox.count(unknown)).toBe(0);
   });
 
   it('refuses a forged, expired or foreign-site link', async () => {
-    const client = s.client();
+    const client = served.app.client();
     const forged = await client.auth.verifyOtp({ token_hash: 'abcdefghijklmnopqrstuvwxyz012345', type: 'recovery' });
     expect(forged.error).toMatchObject({ status: 403, code: 'otp_expired' });
-    const res = await fetch(`${s.url}/auth/v1/verify?token=x&type=recovery&redirect_to=https://evil.example/`, { redirect: 'manual' });
-    expect(res.headers.get('location')).toMatch(new RegExp(`^${s.env.PUBLIC_URL}/en/reset-password#`));
+    const res = await fetch(`${served.app.url}/auth/v1/verify?token=x&type=recovery&redirect_to=https://evil.example/`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${served.app.env.PUBLIC_URL}/en/reset-password#`));
   });
 });

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { tempOutbox } from './outbox-for-test.ts';
 
 export interface ServedApp extends TestApp {
   url: string;
@@ -41,6 +43,29 @@ export async function serveTestApp(vars: Record<string, string> = {}): Promise<S
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await t.close();
+    },
+  };
+}
+
+type TempOutbox = Awaited<ReturnType<typeof tempOutbox>>;
+
+/** For a test file: the app served with mail going to a temporary outbox (its DATA_DIR), from the first test to the last. */
+export function serveWithOutbox(vars: Record<string, string> = {}): { readonly app: ServedApp; readonly outbox: TempOutbox } {
+  const state: { app?: ServedApp; outbox?: TempOutbox } = {};
+  beforeAll(async () => {
+    state.outbox = await tempOutbox();
+    state.app = await serveTestApp({ DATA_DIR: state.outbox.dataDir, ...vars });
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.outbox?.remove();
+  });
+  return {
+    get app() {
+      return state.app!;
+    },
+    get outbox() {
+      return state.outbox!;
     },
   };
 }

@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
-import { tempOutbox } from './outbox-for-test.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { serveWithOutbox } from './serve-for-test.ts';
 import { startSession } from './sessions.ts';
 
 // With AUTH_EMAIL_CONFIRM=true someone may sign up with another person's address before they do.
-let s: ServedApp;
-let outbox: Awaited<ReturnType<typeof tempOutbox>>;
-beforeAll(async () => {
-  outbox = await tempOutbox();
-  s = await serveTestApp({ DATA_DIR: outbox.dataDir, AUTH_EMAIL_CONFIRM: 'true' });
-});
-afterAll(async () => {
-  await s.close();
-  await outbox.remove();
-});
+const served = serveWithOutbox({ AUTH_EMAIL_CONFIRM: 'true' });
 
 const attackerPassword = 'the attacker password';
 const ownerPassword = 'the owner password';
 
 /** Lets the next confirmation mail go out now (one a minute per address otherwise). */
-const allowNextMail = (email: string) => s.database.db.update(users).set({ confirmationSentAt: null }).where(eq(users.email, email));
-const signUp = (email: string, password: string) => s.client().auth.signUp({ email, password });
-const signsIn = async (email: string, password: string) => (await s.client().auth.signInWithPassword({ email, password })).error === null;
+const allowNextMail = (email: string) => served.app.database.db.update(users).set({ confirmationSentAt: null }).where(eq(users.email, email));
+const signUp = (email: string, password: string) => served.app.client().auth.signUp({ email, password });
+const signsIn = async (email: string, password: string) => (await served.app.client().auth.signInWithPassword({ email, password })).error === null;
 const follow = async (link: string) => {
   const res = await fetch(link, { redirect: 'manual' });
   return Object.fromEntries(new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)));
@@ -34,18 +24,18 @@ describe('an address signed up by someone else first', () => {
   it("confirms with the password of the sign-up that sent the link, and ends every earlier session", async () => {
     const email = `victim-${randomUUID()}@example.com`;
     await signUp(email, attackerPassword);
-    const attackerLink = (await outbox.next(email)).link;
+    const attackerLink = (await served.outbox.next(email)).link;
     // A session from before the confirmation (however it was obtained) must not survive it.
-    const [row] = await s.database.db.select().from(users).where(eq(users.email, email));
-    const earlier = await startSession(s.database.db, row!);
+    const [row] = await served.app.database.db.select().from(users).where(eq(users.email, email));
+    const earlier = await startSession(served.app.database.db, row!);
     await allowNextMail(email);
     expect((await signUp(email, ownerPassword)).error).toBeNull();
-    const ownerLink = (await outbox.next(email)).link;
+    const ownerLink = (await served.outbox.next(email)).link;
 
     expect((await follow(ownerLink)).access_token).toBeTruthy();
     expect(await signsIn(email, ownerPassword)).toBe(true);
     expect(await signsIn(email, attackerPassword)).toBe(false);
-    const stale = await s.client().auth.refreshSession({ refresh_token: earlier.refreshToken });
+    const stale = await served.app.client().auth.refreshSession({ refresh_token: earlier.refreshToken });
     expect(stale.error).toMatchObject({ code: 'refresh_token_not_found' });
     // The other sign-up's link is spent with the confirmation.
     expect(await follow(attackerLink)).toMatchObject({ error_code: 'otp_expired' });
@@ -54,10 +44,10 @@ describe('an address signed up by someone else first', () => {
   it("keeps the owner's link working when someone signs up with the address after them", async () => {
     const email = `owner-${randomUUID()}@example.com`;
     await signUp(email, ownerPassword);
-    const ownerLink = (await outbox.next(email)).link;
+    const ownerLink = (await served.outbox.next(email)).link;
     await allowNextMail(email);
     await signUp(email, attackerPassword);
-    await outbox.next(email);
+    await served.outbox.next(email);
     expect((await follow(ownerLink)).access_token).toBeTruthy();
     expect(await signsIn(email, ownerPassword)).toBe(true);
     expect(await signsIn(email, attackerPassword)).toBe(false);
@@ -66,9 +56,9 @@ describe('an address signed up by someone else first', () => {
   it('keeps a pending confirmation link working after a password-reset request', async () => {
     const email = `pending-${randomUUID()}@example.com`;
     await signUp(email, ownerPassword);
-    const confirmLink = (await outbox.next(email)).link;
-    expect((await s.client().auth.resetPasswordForEmail(email)).error).toBeNull();
-    const resetLink = (await outbox.next(email)).link;
+    const confirmLink = (await served.outbox.next(email)).link;
+    expect((await served.app.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const resetLink = (await served.outbox.next(email)).link;
     expect(new URL(resetLink).searchParams.get('type')).toBe('recovery');
     expect((await follow(confirmLink)).type).toBe('signup');
     expect(await signsIn(email, ownerPassword)).toBe(true);
