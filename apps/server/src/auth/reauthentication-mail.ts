@@ -1,4 +1,5 @@
 import { type MailLocale } from '../lib/mail/mail-templates.ts';
+import { escapeHtml } from '../lib/mail/escape-html.ts';
 
 const texts: Record<MailLocale, { subject: string; intro: string; lifetime: string; ignore: string }> = {
   en: {
@@ -14,9 +15,6 @@ const texts: Record<MailLocale, { subject: string; intro: string; lifetime: stri
     ignore: 'Si no lo has pedido, puede que alguien haya iniciado sesión en tu cuenta: cambia tu contraseña y se cerrará la sesión en los demás dispositivos.',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Subject, plain text and HTML of the reauthentication mail (GoTrue's `reauthentication` template): a 6-digit code. */
 export function renderReauthenticationMail(locale: MailLocale, code: string, settingsLink: string) {

@@ -3,6 +3,7 @@ import { users } from '../db/schema/auth.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import { toMailLocale, type MailLocale } from '../lib/mail/mail-templates.ts';
 import type { BillingContext } from './context.ts';
+import { escapeHtml } from '../lib/mail/escape-html.ts';
 
 export type BillingMailKind = 'trial_ending' | 'payment_failed';
 
@@ -32,8 +33,6 @@ const texts: Record<BillingMailKind, Record<MailLocale, { subject: string; intro
     },
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A billing notice (trial ending, payment failed) in the user's language, linking to their dashboard. */
 export async function sendBillingMail(ctx: BillingContext, kind: BillingMailKind, userId: string, date: Date | null): Promise<void> {

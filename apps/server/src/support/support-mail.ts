@@ -4,8 +4,8 @@ import { plans } from '@selecta/shared/plans';
 import type { Env } from '../env.ts';
 import { createMailer, createOutboxMailer } from '../lib/mail/mailer.ts';
 import type { Logger } from '../lib/logger.ts';
+import { escapeHtml } from '../lib/mail/escape-html.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const priorityNames: Record<SupportPriority, string> = { community: 'Community', email: 'Email', priority: 'Priority' };
 /** Where the support mail goes when no SUPPORT_EMAIL is set: only ever the outbox. */
 const outboxAddress = 'support@outbox.invalid';

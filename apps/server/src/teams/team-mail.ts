@@ -1,6 +1,7 @@
 import type { AppDeps } from '../lib/app-env.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import type { MailLocale } from '../lib/mail/mail-templates.ts';
+import { escapeHtml } from '../lib/mail/escape-html.ts';
 
 const texts = {
   invite: {
@@ -38,8 +39,6 @@ const texts = {
 } as const;
 
 export type TeamMailKind = keyof typeof texts;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A team mail (invite, team dissolved) in English or Spanish; the team's name is the owner's text, so escaped. */
 export async function sendTeamMail(deps: AppDeps, kind: TeamMailKind, to: string, locale: MailLocale, team: string, link: string, days = 0) {

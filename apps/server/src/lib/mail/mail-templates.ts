@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
+
 export type MailLocale = 'en' | 'es';
 export type MailKind = 'signup' | 'recovery';
 
@@ -31,9 +33,6 @@ const texts: Record<MailKind, Record<MailLocale, { subject: string; intro: strin
     },
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function toMailLocale(value: unknown): MailLocale {
   return typeof value === 'string' && value.toLowerCase().startsWith('es') ? 'es' : 'en';
