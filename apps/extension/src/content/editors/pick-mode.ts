@@ -50,14 +50,10 @@ export function pickEditor(
     const ours = (event: Event) => !event.isTrusted || event.composedPath().includes(host);
     // The outline follows its editor when the page scrolls or the window is resized.
     const follow = () => show(current);
+    // Every listener of the pick goes with it.
+    const listening = new AbortController();
     const finish = (element: HTMLElement | null) => {
-      win.removeEventListener('scroll', follow, true);
-      win.removeEventListener('resize', follow);
-      win.removeEventListener('mousemove', onMove, true);
-      win.removeEventListener('click', onClick, true);
-      win.removeEventListener('keydown', onKey, true);
-      doc.removeEventListener('mouseout', onLeave);
-      signal?.removeEventListener('abort', onAbort);
+      listening.abort();
       outline.remove();
       banner.remove();
       resolve(element);
@@ -74,7 +70,6 @@ export function pickEditor(
       show(null);
       banner.hidden = true;
     };
-    const onAbort = () => finish(null);
     const onClick = (event: MouseEvent) => {
       if (ours(event)) return;
       const picked = editableAt(doc, event.clientX, event.clientY, candidates);
@@ -110,12 +105,14 @@ export function pickEditor(
       };
       win.addEventListener('keyup', swallow, true);
     };
-    win.addEventListener('scroll', follow, true);
-    win.addEventListener('resize', follow);
-    win.addEventListener('mousemove', onMove, true);
-    win.addEventListener('click', onClick, true);
-    win.addEventListener('keydown', onKey, true);
-    doc.addEventListener('mouseout', onLeave);
-    signal?.addEventListener('abort', onAbort);
+    const options = { signal: listening.signal };
+    const capture = { ...options, capture: true };
+    win.addEventListener('scroll', follow, capture);
+    win.addEventListener('resize', follow, options);
+    win.addEventListener('mousemove', onMove, capture);
+    win.addEventListener('click', onClick, capture);
+    win.addEventListener('keydown', onKey, capture);
+    doc.addEventListener('mouseout', onLeave, options);
+    signal?.addEventListener('abort', () => finish(null), options);
   });
 }
