@@ -1,6 +1,15 @@
-/** Helpers for extension-card-frame.spec.ts: where the selection is, colours, and mouse drags. */
-import type { Page } from '@playwright/test';
+/** Helpers for the card frame specs: their copy, where the selection is, colours, and mouse drags. */
+import { expect, type Page } from '@playwright/test';
 import type { SelectaUi } from './selecta-ui.ts';
+
+/** The words the card frame specs click, in each language. */
+export const cardCopy = {
+  en: { toolbar: 'Selecta actions', tldr: 'TLDR', close: 'Close' },
+  es: { toolbar: 'Acciones de Selecta', tldr: 'Resumen', close: 'Cerrar' },
+} as const;
+
+/** Pixel positions agree to one pixel (sub-pixel layout). */
+export const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 
 export interface Box {
   x: number;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dragBy, storedCardSize } from './card-frame-helpers.ts';
+import { cardCopy, dragBy, near, storedCardSize } from './card-frame-helpers.ts';
 import { dragSelect } from './screenshot-helpers.ts';
 import { type SelectaUi, selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
@@ -12,15 +12,8 @@ p { margin: 24px; max-width: 60ch; }
 <p id="top">Selecta puts a short answer next to the sentence you selected, and the card can be made as big as you like.</p>
 </body></html>`;
 
-const copy = {
-  en: { toolbar: 'Selecta actions', tldr: 'TLDR', close: 'Close' },
-  es: { toolbar: 'Acciones de Selecta', tldr: 'Resumen', close: 'Cerrar' },
-} as const;
-
-const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
-
 for (const lang of ['en', 'es'] as const) {
-  const t = copy[lang];
+  const t = cardCopy[lang];
   test.describe(lang, () => {
     test.use({ interfaceLanguage: lang });
 

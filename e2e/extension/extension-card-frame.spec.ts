@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Box, dragBy, overlaps, selectionBox, storedCardSize } from './card-frame-helpers.ts';
+import { type Box, cardCopy, dragBy, near, overlaps, selectionBox, storedCardSize } from './card-frame-helpers.ts';
 import { dragSelect } from './screenshot-helpers.ts';
 import { type SelectaUi, selectaUi } from './selecta-ui.ts';
 import { expect, reply, test } from './extension-fixtures.ts';
@@ -13,15 +13,8 @@ p { margin: 24px; max-width: 60ch; }
 <p id="low">A sentence at the very bottom of the window.</p>
 </body></html>`;
 
-const copy = {
-  en: { toolbar: 'Selecta actions', tldr: 'TLDR', close: 'Close' },
-  es: { toolbar: 'Acciones de Selecta', tldr: 'Resumen', close: 'Cerrar' },
-} as const;
-
-const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
-
 for (const lang of ['en', 'es'] as const) {
-  const t = copy[lang];
+  const t = cardCopy[lang];
   test.describe(lang, () => {
     test.use({ interfaceLanguage: lang });
 
