@@ -3,9 +3,7 @@ import type { Env } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { BillingProvider, ProviderCheckoutSession } from './provider.ts';
-import { readStripeSubscription } from './stripe-subscription.ts';
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+import { idOf, readStripeSubscription } from './stripe-subscription.ts';
 
 /** The SDK pointed at Stripe, or at STRIPE_API_URL (stripe-mock, our test double). */
 export function createStripeClient(env: Env): Stripe {

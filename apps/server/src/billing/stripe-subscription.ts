@@ -27,7 +27,12 @@ export const stripeSubscriptionSchema = z.looseObject({
 });
 
 const toDate = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
-const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
+/** A Stripe expandable field's id, whether Stripe sent the id or the expanded object. */
+export function idOf(value: string | { id: string }): string;
+export function idOf(value: string | { id: string } | null | undefined): string | null;
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
 /** A status is logged only when it looks like one: a name, never data. */
 const statusName = (value: unknown) => (typeof value === 'string' && /^[a-z_]{1,40}$/.test(value) ? value : '(not a status name)');
 

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
 import { type ProviderSubscription, type SubscriptionRead, unreadable } from './provider.ts';
 import { anyEventSchema, handledEventSchema, handledEventTypes, type HandledEvent } from './stripe-event.ts';
-import { readStripeSubscription } from './stripe-subscription.ts';
+import { idOf, readStripeSubscription } from './stripe-subscription.ts';
 import { takeSyncTicket, writeSubscription } from './sync.ts';
 import { sendBillingMail } from './billing-mail.ts';
 
@@ -14,8 +14,6 @@ import { sendBillingMail } from './billing-mail.ts';
  * state we cannot place) would fail on every retry too (decision 029).
  */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected' | 'unreadable';
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** The subscription an event is about; the event body is only a pointer, its state is re-fetched (rule 16). */
 function subscriptionIdOf(event: HandledEvent): string | null {
