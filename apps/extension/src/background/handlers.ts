@@ -7,6 +7,8 @@ import { isSiteEnabled } from '../settings/schema.ts';
 import { loadCardSize, saveCardSize } from '../settings/card-size.ts';
 import { saveLastRun } from '../settings/last-run.ts';
 import { loadSettings, updateSettings } from '../settings/store.ts';
+import { offeredActions } from '../policy/apply-policy.ts';
+import { loadPolicy } from '../policy/managed-policy.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
 import { editorFocused, frameEditor, writeInFrame } from './frame-editors.ts';
@@ -22,7 +24,7 @@ const trustedOnly = new Set<Request['type']>(['sign-in', 'sign-out', 'models', '
 
 const handlers: Handlers = {
   async 'page-settings'(request) {
-    const settings = await loadSettings();
+    const [settings, policy] = await Promise.all([loadSettings(), loadPolicy()]);
     const locale = resolveLocale(settings.interfaceLanguage, navigator.language);
     const t = translator(locale);
     const labels: Record<string, string> = Object.fromEntries(actions.map((a) => [a.id, t(a.labelKey)]));
@@ -31,6 +33,7 @@ const handlers: Handlers = {
       enabled: isSiteEnabled(settings, request.hostname),
       locale,
       labels,
+      actions: offeredActions(policy),
       translateLanguage: translateLanguages[settings.translateLanguage],
       translateLanguageCode: settings.translateLanguage,
       aiLocation: settings.aiLocation,

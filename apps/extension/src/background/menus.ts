@@ -2,6 +2,8 @@ import { browser, type Browser } from 'wxt/browser';
 import { actions } from '../actions/registry.ts';
 import { resolveLocale, translator } from '../i18n/translate.ts';
 import type { TabRequest } from '../messaging/protocol.ts';
+import { offeredActions } from '../policy/apply-policy.ts';
+import { loadPolicy } from '../policy/managed-policy.ts';
 import { loadSettings } from '../settings/store.ts';
 import { commandAction, menuAction, menuItems } from './menu-items.ts';
 import { knownTeamPrompts } from './team-prompts.ts';
@@ -15,11 +17,12 @@ let building: Promise<void> = Promise.resolve();
  */
 export function createMenus(): Promise<void> {
   building = building.then(async () => {
-    const settings = await loadSettings();
+    const [settings, policy] = await Promise.all([loadSettings(), loadPolicy()]);
+    const offered = offeredActions(policy);
     const t = translator(resolveLocale(settings.interfaceLanguage, navigator.language));
     const team = (await knownTeamPrompts().catch(() => null))?.prompts ?? [];
     const items = menuItems(
-      actions.map((a) => ({ id: a.id, title: t(a.labelKey) })),
+      actions.filter((a) => offered.includes(a.id)).map((a) => ({ id: a.id, title: t(a.labelKey) })),
       [...settings.prompts.map((p) => ({ ...p, team: false })), ...team.map((p) => ({ ...p, team: true }))],
       (name) => t('menu.teamPrompt', { name }),
     );

@@ -13,9 +13,9 @@ import type { UiHost } from './ui-host.ts';
 
 const promptPrefix = 'prompt:';
 
-/** The toolbar's buttons: the built-in actions, then the pinned saved prompts (`prompt:<id>`). */
+/** The toolbar's buttons: the built-in actions on offer, then the pinned saved prompts (`prompt:<id>`). */
 export const toolbarButtons = (settings: PageSettings): ToolbarButton[] => [
-  ...['reply', 'tldr', 'translate', 'custom'].map((id) => ({ id, label: settings.labels[id] ?? id, icon: findAction(id)?.icon ?? null })),
+  ...settings.actions.map((id) => ({ id, label: settings.labels[id] ?? id, icon: findAction(id)?.icon ?? null })),
   ...settings.prompts.filter((p) => p.pinned).map((p) => ({ id: `${promptPrefix}${p.id}`, label: p.name, icon: null })),
 ];
 
@@ -24,7 +24,8 @@ export const toolbarButtons = (settings: PageSettings): ToolbarButton[] => [
  * title, its request, where the answer may be written, where AI runs. Null for an id that is neither.
  */
 export function actionCard(id: string, settings: PageSettings) {
-  const action = findAction(id);
+  // A built-in action the organisation's policy withholds runs from nowhere: not the menu, a shortcut or a slot.
+  const action = settings.actions.includes(id) ? findAction(id) : undefined;
   const prompt = settings.prompts.find((p) => `${promptPrefix}${p.id}` === id);
   if (!action && !prompt) return null;
   return (selection: PageSelection, ui: UiHost, memory: FocusMemory, picks: FramePicks, onClose: () => void): CardOptions => {

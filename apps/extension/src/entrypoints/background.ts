@@ -4,12 +4,14 @@ import { restrictStorage } from '../background/auth-storage.ts';
 import { handleMessage } from '../background/handlers.ts';
 import { createMenus, onCommand, onMenuClicked } from '../background/menus.ts';
 import { pushPageKeys } from '../background/page-keys.ts';
+import { currentPolicy, followPolicy } from '../background/policy-changes.ts';
 import { handleRunPort } from '../background/run-port.ts';
 import { runPortName } from '../messaging/port-name.ts';
 
 export default defineBackground(() => {
   // Listeners are registered synchronously so a woken service worker receives the event that woke it.
   void restrictStorage();
+  followPolicy();
   browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
     handleMessage(raw, sender).then(sendResponse, (error: unknown) =>
       sendResponse({ ok: false, code: 'unknown', message: String(error) }),
@@ -23,7 +25,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => void createMenus());
   browser.storage.onChanged.addListener((changes, area) => {
     if (area !== 'local') return;
-    if (changes.settings) void pushPageKeys(changes.settings.oldValue, changes.settings.newValue);
+    if (changes.settings) void currentPolicy().then((policy) => pushPageKeys(changes.settings?.oldValue, changes.settings?.newValue, policy));
     if ('settings' in changes || 'teamPrompts' in changes) void createMenus();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));

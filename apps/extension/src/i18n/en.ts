@@ -162,6 +162,12 @@ export const en = {
   'options.slotKeys': 'Keys: {{keys}}',
   'options.slotNoKeys': 'No keys set yet',
   'options.openShortcuts': 'Open Chrome’s shortcut settings',
+  'policy.locked': 'Set by your organisation',
+  'policy.promptsOff': 'Your organisation does not allow prompts of your own; your team’s prompts still work.',
+  'options.importKeptLocked': 'Settings imported. The ones your organisation sets stayed as they are.',
+  'options.aiDeviceFirefox': 'Firefox has no on-device AI (it is built into Chrome), so only the Selecta server is available.',
+  'popup.signInSso': 'Sign in with {{domain}}',
+  'popup.server': 'Server',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -163,4 +163,10 @@ export const es: Record<MessageKey, string> = {
   'options.slotKeys': 'Teclas: {{keys}}',
   'options.slotNoKeys': 'Aún sin teclas',
   'options.openShortcuts': 'Abrir los ajustes de atajos de Chrome',
+  'policy.locked': 'Configurado por tu organización',
+  'policy.promptsOff': 'Tu organización no permite prompts propios; los de tu equipo siguen funcionando.',
+  'options.importKeptLocked': 'Ajustes importados. Los que configura tu organización no han cambiado.',
+  'options.aiDeviceFirefox': 'Firefox no tiene IA en el dispositivo (viene integrada en Chrome), así que solo está disponible el servidor de Selecta.',
+  'popup.signInSso': 'Iniciar sesión con {{domain}}',
+  'popup.server': 'Servidor',
 };

@@ -58,6 +58,8 @@ export const pageSettingsSchema = z.object({
   cardSize: cardSizeSchema.nullable(),
   /** Action and toolbar labels in the interface language, so the always-loaded script carries no dictionaries. */
   labels: z.record(z.string(), z.string()),
+  /** The built-in actions on offer, in toolbar order: all of them unless the organisation's policy says fewer. */
+  actions: z.array(z.string()),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;
 

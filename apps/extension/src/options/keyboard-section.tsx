@@ -7,6 +7,7 @@ import type { ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import type { ToolbarMode } from '../settings/keyboard-schema.ts';
 import type { Settings } from '../settings/schema.ts';
+import { LockedNote } from '../ui/locked-note.tsx';
 import { CommandSlotsField } from './command-slots-field.tsx';
 import { ShortcutField } from './shortcut-field.tsx';
 
@@ -16,6 +17,8 @@ interface Props {
   t: Translate;
   settings: Settings;
   onSave: (change: Partial<KeyboardSettings>) => void;
+  /** The toolbar mode is set by the organisation's policy. */
+  modeLocked: boolean;
 }
 
 const modes: { value: ToolbarMode; label: MessageKey }[] = [
@@ -25,7 +28,7 @@ const modes: { value: ToolbarMode; label: MessageKey }[] = [
 ];
 
 /** When the toolbar appears, the in-page shortcuts for the toolbar, each action and pinned prompt, and the browser's slots. */
-export function KeyboardSection({ t, settings, onSave }: Props) {
+export function KeyboardSection({ t, settings, onSave, modeLocked }: Props) {
   const [team, setTeam] = useState<ResponseMap['team']['prompts']>([]);
   useEffect(() => {
     // The team's library as last fetched (the team section beside this one refreshes it).
@@ -48,7 +51,7 @@ export function KeyboardSection({ t, settings, onSave }: Props) {
     <section className="card" aria-labelledby="keyboard-title" data-testid="keyboard-section">
       <h2 id="keyboard-title">{t('options.keyboard')}</h2>
       <p className="notice">{t('options.keyboardHelp')}</p>
-      <fieldset className="choices">
+      <fieldset className="choices" disabled={modeLocked} aria-describedby={modeLocked ? 'locked-toolbar-mode' : undefined}>
         <legend>{t('options.toolbarMode')}</legend>
         {modes.map((mode) => (
           <label key={mode.value} className="inline">
@@ -62,6 +65,7 @@ export function KeyboardSection({ t, settings, onSave }: Props) {
             {t(mode.label)}
           </label>
         ))}
+        {modeLocked && <LockedNote t={t} id="locked-toolbar-mode" />}
       </fieldset>
       <fieldset className="choices">
         <legend>{t('options.shortcuts')}</legend>

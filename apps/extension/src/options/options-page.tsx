@@ -17,7 +17,7 @@ import { applyImport } from './settings-file.ts';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, locale, serverUrl, reload } = usePageContext();
+  const { settings, t, locale, serverUrl, reload, locked } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   const [suggestedUrl, setSuggestedUrl] = useState<string | null>(null);
@@ -84,28 +84,30 @@ export function OptionsPage() {
           t={t}
           value={settings.serverUrl}
           suggested={suggestedUrl}
+          locked={locked.has('serverUrl')}
           onSave={(serverUrl) => {
             setSuggestedUrl(null);
             return save({ ...settings, serverUrl });
           }}
         />
       </section>
-      <ThemeSection t={t} theme={settings.theme} onSave={(theme) => void save({ ...settings, theme })} />
+      <ThemeSection t={t} theme={settings.theme} locked={locked.has('theme')} onSave={(theme) => void save({ ...settings, theme })} />
       <ModelChoiceSection t={t} pricingUrl={`${serverUrl}/${locale}/pricing`} onStatus={setStatus} />
       <section className="card">
-        <AiLocationField t={t} locale={locale} settings={settings} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
+        <AiLocationField t={t} locale={locale} settings={settings} locked={locked.has('aiLocation')} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
         <LastRunLine t={t} locale={locale} />
       </section>
-      <KeyboardSection t={t} settings={settings} onSave={(change) => void save({ ...settings, ...change })} />
-      <PromptsEditor t={t} prompts={settings.prompts} onChange={(prompts) => void save({ ...settings, prompts })} />
+      <KeyboardSection t={t} settings={settings} modeLocked={locked.has('toolbarMode')} onSave={(change) => void save({ ...settings, ...change })} />
+      <PromptsEditor t={t} prompts={settings.prompts} locked={locked.has('prompts')} onChange={(prompts) => void save({ ...settings, prompts })} />
       <TeamPromptsList t={t} />
       <SettingsFileButtons
         t={t}
         settings={settings}
         onImport={(file) => {
-          const { settings: next, serverUrl } = applyImport(settings, file);
+          const { settings: next, serverUrl, keptLocked } = applyImport(settings, file, locked);
           setSuggestedUrl(serverUrl);
-          return save(next, serverUrl ? t('options.importServerUrl', { url: serverUrl }) : t('options.importDone'));
+          const message = serverUrl ? t('options.importServerUrl', { url: serverUrl }) : keptLocked ? t('options.importKeptLocked') : t('options.importDone');
+          return save(next, message);
         }}
         onError={setStatus}
       />

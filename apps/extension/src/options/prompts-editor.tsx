@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { Translate } from '../i18n/translate.ts';
 import { type SavedPrompt, savedPromptSchema } from '../settings/schema.ts';
+import { LockedNote } from '../ui/locked-note.tsx';
 
 interface Props {
   t: Translate;
   prompts: SavedPrompt[];
   onChange: (prompts: SavedPrompt[]) => void;
+  /** The organisation's policy allows no prompts of the user's own. */
+  locked: boolean;
 }
 
 const empty = { name: '', template: '', pinned: true };
 
 /** Saved prompts: add, edit, delete, pin to the toolbar, and order (the toolbar shows pinned ones in this order). */
-export function PromptsEditor({ t, prompts, onChange }: Props) {
+export function PromptsEditor({ t, prompts, onChange, locked }: Props) {
   const [draft, setDraft] = useState(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState(false);
@@ -32,6 +35,15 @@ export function PromptsEditor({ t, prompts, onChange }: Props) {
     onChange(next);
   };
 
+  if (locked) {
+    return (
+      <section aria-labelledby="prompts-title">
+        <h2 id="prompts-title">{t('options.prompts')}</h2>
+        <LockedNote t={t} id="locked-prompts" />
+        <p className="notice">{t('policy.promptsOff')}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="prompts-title">
       <h2 id="prompts-title">{t('options.prompts')}</h2>

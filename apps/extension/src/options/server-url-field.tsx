@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { Translate } from '../i18n/translate.ts';
 import { buildServerUrl } from '../lib/server-url.ts';
 import { serverUrlSchema } from '../settings/schema.ts';
+import { LockedNote } from '../ui/locked-note.tsx';
 
 interface Props {
   t: Translate;
@@ -10,15 +11,18 @@ interface Props {
   /** A server an imported file names: shown in the field, saved only when the user presses Save. */
   suggested: string | null;
   onSave: (serverUrl: string | null) => Promise<void>;
+  /** Set by the organisation's policy: shown, not editable. */
+  locked: boolean;
 }
 
 /** A self-hosting team's server: needs a host permission, asked for at run time (must follow the click). */
-export function ServerUrlField({ t, value, suggested, onSave }: Props) {
+export function ServerUrlField({ t, value, suggested, onSave, locked }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState('');
   useEffect(() => setDraft(suggested ?? value ?? ''), [value, suggested]);
 
   const submit = async () => {
+    if (locked) return;
     const trimmed = draft.trim().replace(/\/+$/, '');
     if (!trimmed) return void (await onSave(null), setError(''));
     const parsed = serverUrlSchema.safeParse(trimmed);
@@ -39,11 +43,19 @@ export function ServerUrlField({ t, value, suggested, onSave }: Props) {
     >
       <label>
         {t('options.serverUrl')}
-        <input type="url" value={draft} placeholder={buildServerUrl} onChange={(e) => setDraft(e.target.value)} data-testid="server-url" />
+        <input
+          type="url"
+          value={draft}
+          placeholder={buildServerUrl}
+          onChange={(e) => setDraft(e.target.value)}
+          data-testid="server-url"
+          disabled={locked}
+          aria-describedby={locked ? 'locked-server-url' : undefined}
+        />
       </label>
-      <p className="notice">{t('options.serverUrlHelp')}</p>
+      {locked ? <LockedNote t={t} id="locked-server-url" /> : <p className="notice">{t('options.serverUrlHelp')}</p>}
       {error && <p role="alert" className="field-error">{error}</p>}
-      <button type="submit">{t('options.save')}</button>
+      <button type="submit" disabled={locked}>{t('options.save')}</button>
     </form>
   );
 }

@@ -25,10 +25,10 @@ describe('settings export and import', () => {
   it('never moves the extension to another server: a new server in the file waits for the user to save it', () => {
     const current = { ...defaultSettings, serverUrl: 'https://selecta.team.example' };
     const file = parseSettingsFile(exportSettingsJson({ ...defaultSettings, toolbarEnabled: false, serverUrl: 'https://attacker.example' }))!;
-    expect(applyImport(current, file)).toEqual({ settings: { ...file, serverUrl: 'https://selecta.team.example' }, serverUrl: 'https://attacker.example' });
+    expect(applyImport(current, file)).toEqual({ settings: { ...file, serverUrl: 'https://selecta.team.example' }, serverUrl: 'https://attacker.example', keptLocked: false });
     // Back to the build's own server (already permitted), or the same server: applied as is.
-    expect(applyImport(current, { ...file, serverUrl: null })).toEqual({ settings: { ...file, serverUrl: null }, serverUrl: null });
-    expect(applyImport(current, { ...file, serverUrl: current.serverUrl })).toEqual({ settings: { ...file, serverUrl: current.serverUrl }, serverUrl: null });
+    expect(applyImport(current, { ...file, serverUrl: null })).toEqual({ settings: { ...file, serverUrl: null }, serverUrl: null, keptLocked: false });
+    expect(applyImport(current, { ...file, serverUrl: current.serverUrl })).toEqual({ settings: { ...file, serverUrl: current.serverUrl }, serverUrl: null, keptLocked: false });
   });
 
   it('drops a plain-http server other than localhost from a file', () => {

@@ -1,11 +1,13 @@
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Theme } from '../settings/schema.ts';
+import { LockedNote } from '../ui/locked-note.tsx';
 
 interface Props {
   t: Translate;
   theme: Theme;
   onSave: (theme: Theme) => void;
+  locked: boolean;
 }
 
 const choices: { value: Theme; label: MessageKey }[] = [
@@ -15,10 +17,10 @@ const choices: { value: Theme; label: MessageKey }[] = [
 ];
 
 /** "Appearance": the toolbar, card, popup and this page follow the system's dark mode, or stay light or dark. */
-export function ThemeSection({ t, theme, onSave }: Props) {
+export function ThemeSection({ t, theme, onSave, locked }: Props) {
   return (
     <section className="card">
-      <fieldset className="choices">
+      <fieldset className="choices" disabled={locked} aria-describedby={locked ? 'locked-theme' : undefined}>
         <legend>{t('options.theme')}</legend>
         {choices.map((choice) => (
           <label key={choice.value} className="inline">
@@ -26,6 +28,7 @@ export function ThemeSection({ t, theme, onSave }: Props) {
             {t(choice.label)}
           </label>
         ))}
+        {locked && <LockedNote t={t} id="locked-theme" />}
       </fieldset>
     </section>
   );

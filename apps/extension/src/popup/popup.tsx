@@ -5,10 +5,11 @@ import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { LastRunLine } from '../ui/last-run-line.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { websiteLink } from './website-link.ts';
 
 /** The toolbar popup: sign in, or the account with plan and what is left today. */
 export function Popup() {
-  const { t, locale, serverUrl } = usePageContext();
+  const { t, locale, serverUrl, policy, locked } = usePageContext();
   const [auth, setAuth] = useState<AuthState | null>(null);
   const [usage, setUsage] = useState<ResponseMap['usage'] | null>(null);
   const [team, setTeam] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function Popup() {
   }, []);
   useEffect(refresh, [refresh]);
 
-  const link = (path: string) => `${serverUrl}/${locale}${path}`;
+  const link = (path: string) => websiteLink(serverUrl, locale, path, policy);
   const day = usage?.ok ? usage.windows.find((w) => w.window === 'day') : undefined;
 
   return (
@@ -32,6 +33,11 @@ export function Popup() {
       {!auth && <p className="notice">{t('popup.loading')}</p>}
       {auth && !auth.signedIn && (
         <>
+          {policy.ssoDomain && (
+            <a className="button primary" data-testid="sso-sign-in" href={link(`/auth?login=true&sso=${encodeURIComponent(policy.ssoDomain)}`)} target="_blank" rel="noreferrer">
+              {t('popup.signInSso', { domain: policy.ssoDomain })}
+            </a>
+          )}
           <SignInForm t={t} onSignedIn={refresh} />
           <div className="row">
             <a className="button" href={link('/auth?login=true')} target="_blank" rel="noreferrer">{t('popup.openWebsite')}</a>
@@ -66,6 +72,11 @@ export function Popup() {
             <button type="button" onClick={() => void send({ type: 'sign-out' }).then(refresh)}>{t('popup.signOut')}</button>
           </div>
         </div>
+      )}
+      {locked.has('serverUrl') && (
+        <p className="notice" data-testid="popup-server">
+          {t('popup.server')}: {new URL(serverUrl).host} · <span className="locked">{t('policy.locked')}</span>
+        </p>
       )}
       {auth && <LastRunLine t={t} locale={locale} />}
     </main>

@@ -10,7 +10,18 @@ export interface ConsentState {
 
 export const consentStorageKey = 'selecta.analytics-consent';
 
+/** `?analytics=off` on a link from an extension whose organisation turned analytics off by policy. */
+const declinedByPolicy = () => new URLSearchParams(window.location.search).get('analytics') === 'off';
+
 function readChoice(): ConsentChoice | null {
+  if (declinedByPolicy()) {
+    try {
+      window.localStorage.setItem(consentStorageKey, 'denied');
+    } catch {
+      // this page only
+    }
+    return 'denied';
+  }
   try {
     const value = window.localStorage.getItem(consentStorageKey);
     return value === 'granted' || value === 'denied' ? value : null;
