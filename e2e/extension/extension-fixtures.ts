@@ -31,6 +31,8 @@ interface TestFixtures {
   browserLanguage: string | undefined;
   /** The interface language stored in the extension's settings before the test starts. */
   interfaceLanguage: 'en' | 'es' | 'auto';
+  /** The unpacked build the browser loads; the policy spec loads a copy with an id of its own. */
+  extensionPath: string;
   /** A fresh browser profile with the extension, per test: no test sees another's sign-in or settings. */
   extContext: BrowserContext;
   worker: Worker;
@@ -77,8 +79,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   browserLanguage: [undefined, { option: true }],
   interfaceLanguage: ['en', { option: true }],
+  extensionPath: [extensionDir, { option: true }],
   extContext: [
-    async ({ browserLanguage, double }, use) => {
+    async ({ browserLanguage, double, extensionPath }, use) => {
       const userDir = mkdtempSync(path.join(tmpdir(), 'selecta-ext-'));
       const context = await chromium.launchPersistentContext(userDir, {
         executablePath: '/usr/bin/chromium',
@@ -90,8 +93,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           '--disable-gpu',
           '--disable-dev-shm-usage',
           '--no-first-run',
-          `--disable-extensions-except=${extensionDir}`,
-          `--load-extension=${extensionDir}`,
+          `--disable-extensions-except=${extensionPath}`,
+          `--load-extension=${extensionPath}`,
         ],
       });
       const answer = { ...double.options };

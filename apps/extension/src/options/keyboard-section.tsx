@@ -19,6 +19,8 @@ interface Props {
   onSave: (change: Partial<KeyboardSettings>) => void;
   /** The toolbar mode is set by the organisation's policy. */
   modeLocked: boolean;
+  /** The built-in actions the policy offers (policy/apply-policy.ts). */
+  offered: readonly string[];
 }
 
 const modes: { value: ToolbarMode; label: MessageKey }[] = [
@@ -28,14 +30,14 @@ const modes: { value: ToolbarMode; label: MessageKey }[] = [
 ];
 
 /** When the toolbar appears, the in-page shortcuts for the toolbar, each action and pinned prompt, and the browser's slots. */
-export function KeyboardSection({ t, settings, onSave, modeLocked }: Props) {
+export function KeyboardSection({ t, settings, onSave, modeLocked, offered }: Props) {
   const [team, setTeam] = useState<ResponseMap['team']['prompts']>([]);
   useEffect(() => {
     // The team's library as last fetched (the team section beside this one refreshes it).
     void send({ type: 'team' }).then((answer) => setTeam(answer.prompts));
   }, []);
   const runnable = [
-    ...actions.map((a) => ({ id: a.id, label: t(a.labelKey) })),
+    ...actions.filter((a) => offered.includes(a.id)).map((a) => ({ id: a.id, label: t(a.labelKey) })),
     ...settings.prompts.filter((p) => p.pinned).map((p) => ({ id: `prompt:${p.id}`, label: p.name })),
     ...team.filter((p) => p.pinned).map((p) => ({ id: `prompt:team-${p.id}`, label: t('menu.teamPrompt', { name: p.name }) })),
   ];

@@ -14,10 +14,11 @@ import { ThemeSection } from './theme-section.tsx';
 import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 import { applyImport } from './settings-file.ts';
+import { offeredActions } from '../policy/apply-policy.ts';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, locale, serverUrl, reload, locked } = usePageContext();
+  const { settings, t, locale, serverUrl, reload, locked, policy } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   const [suggestedUrl, setSuggestedUrl] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function OptionsPage() {
         <AiLocationField t={t} locale={locale} settings={settings} locked={locked.has('aiLocation')} onSave={(aiLocation) => void save({ ...settings, aiLocation })} />
         <LastRunLine t={t} locale={locale} />
       </section>
-      <KeyboardSection t={t} settings={settings} modeLocked={locked.has('toolbarMode')} onSave={(change) => void save({ ...settings, ...change })} />
+      <KeyboardSection t={t} settings={settings} modeLocked={locked.has('toolbarMode')} offered={offeredActions(policy)} onSave={(change) => void save({ ...settings, ...change })} />
       <PromptsEditor t={t} prompts={settings.prompts} locked={locked.has('prompts')} onChange={(prompts) => void save({ ...settings, prompts })} />
       <TeamPromptsList t={t} />
       <SettingsFileButtons
