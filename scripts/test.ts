@@ -33,6 +33,13 @@ const steps: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json` },
     report: { file: `${reports}/e2e.json`, kind: 'playwright' },
   },
+  {
+    // The extension in Debian's firefox-esr (the e2e step above built it).
+    name: 'e2e-firefox',
+    command: 'npm run test:firefox -w @selecta/e2e',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e-firefox.json` },
+    report: { file: `${reports}/e2e-firefox.json`, kind: 'playwright' },
+  },
 ];
 
 function counts(report: NonNullable<Step['report']>): { passed: number; failed: number; skipped: number } {

@@ -1,29 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, test as base, type Worker } from '@playwright/test';
-import { type StreamingDouble, startOpenAiDouble } from '@selecta/test-doubles/openai-server';
 import { authHeaders, testPassword } from '../support/session.ts';
 import { uniqueEmail } from '../support/fixtures.ts';
-import { type RunningServer, startServer } from '../support/start-server.ts';
 import type { ChromeStorage } from './stored-settings.ts';
+import { type WorkerFixtures, workerFixtures } from './worker-fixtures.ts';
+
+export { reply } from './worker-fixtures.ts';
 
 export const extensionDir = fileURLToPath(new URL('../../apps/extension/.output/chrome-mv3', import.meta.url));
-export const reply = 'Selecta streamed this answer.';
 
 /** A user signed in through the extension's popup, with the session the API gave it (for direct API calls). */
 export interface SignedInUser {
   email: string;
   accessToken: string;
-}
-
-interface WorkerFixtures {
-  double: StreamingDouble;
-  server: RunningServer;
-  /** A local http server for the pages the tests select text on: `site.url + '/form'`. */
-  site: { url: string; html: Map<string, string> };
 }
 
 interface TestFixtures {
@@ -42,41 +34,7 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  double: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-    async ({}, use) => {
-      const double = await startOpenAiDouble({ reply, firstTokenDelayMs: 0, chunkDelayMs: 0 });
-      await use(double);
-      await double.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ double }, use) => {
-      const server = await startServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1` });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- see above
-    async ({}, use) => {
-      const html = new Map<string, string>();
-      const http: Server = createServer((req, res) => {
-        res.writeHead(html.has(req.url ?? '') ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(html.get(req.url ?? '') ?? 'not found');
-      });
-      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-      const address = http.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      await use({ url: `http://localhost:${port}`, html });
-      // The browser keeps connections alive; close them so the worker's teardown does not wait for them.
-      http.closeAllConnections();
-      await new Promise((resolve) => http.close(resolve));
-    },
-    { scope: 'worker' },
-  ],
+  ...workerFixtures,
   browserLanguage: [undefined, { option: true }],
   interfaceLanguage: ['en', { option: true }],
   extensionPath: [extensionDir, { option: true }],
