@@ -12,7 +12,9 @@ export default defineConfig({
   srcDir: 'src',
   modules: ['@wxt-dev/module-react'],
   outDir: '.output',
-  zip: { artifactTemplate: 'selecta-extension.zip' },
+  // selecta-chrome.zip (Chrome and Edge) and selecta-firefox.zip, served by /downloads/. The store packages, with
+  // Firefox's source archive, come from `npm run package` (src/store-listing/package-store.ts).
+  zip: { artifactTemplate: 'selecta-{{browser}}.zip', zipSources: false },
   vite: () => ({ define: { __SELECTA_SERVER_URL__: JSON.stringify(serverUrl) } }),
   // Firefox gets Manifest V3 too (decision 039): one manifest shape, host permissions granted at install since Firefox 127.
   manifestVersion: 3,

@@ -19,8 +19,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function appWith(zip: string | undefined) {
-  return new Hono<AppEnv>().route('/downloads', downloadsRoutes(() => zip));
+function appWith(zip: string | undefined, firefoxZip?: string) {
+  return new Hono<AppEnv>().route('/downloads', downloadsRoutes((browser) => (browser === 'firefox' ? firefoxZip : zip)));
 }
 
 describe('GET /downloads/selecta-extension.zip', () => {
@@ -33,6 +33,21 @@ describe('GET /downloads/selecta-extension.zip', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="selecta-extension.zip"');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves each browser its package: Chromium for Chrome and Edge, its own for Firefox', async () => {
+    const chromium = path.join(dir, 'selecta-chrome.zip');
+    const firefox = path.join(dir, 'selecta-firefox.zip');
+    await writeFile(chromium, 'PK\u0003\u0004chromium');
+    await writeFile(firefox, 'PK\u0003\u0004firefox');
+    const app = appWith(chromium, firefox);
+    for (const [name, body] of [['selecta-chrome.zip', 'chromium'], ['selecta-edge.zip', 'chromium'], ['selecta-firefox.zip', 'firefox']]) {
+      const res = await app.request(`/downloads/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+      expect(await res.text()).toContain(body);
+    }
+    expect((await app.request('/downloads/selecta-safari.zip')).status).toBe(404);
   });
 
   it('answers JSON 404 extension_not_built when there is no zip', async () => {
@@ -48,6 +63,7 @@ describe('GET /downloads/selecta-extension.zip', () => {
   });
 
   it('finds no zip from a folder outside the repo', () => {
-    expect(findExtensionZip(dir)).toBeUndefined();
+    expect(findExtensionZip('chrome', dir)).toBeUndefined();
+    expect(findExtensionZip('firefox', dir)).toBeUndefined();
   });
 });
