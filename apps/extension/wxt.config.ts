@@ -38,6 +38,8 @@ export default defineConfig({
           // for the answer (and only then); nothing else leaves the browser.
           data_collection_permissions: { required: ['websiteContent', 'authenticationInfo'] },
         },
+        // Firefox for Android reads the declaration from 142 on.
+        gecko_android: { strict_min_version: '142.0' },
       },
     }),
     // Local servers on any port (development, self-hosting on one machine) and the build's own server.

@@ -5,7 +5,7 @@ import { permissionJustifications } from './listing.ts';
 const good = {
   manifest_version: 3,
   permissions: ['storage', 'contextMenus', 'activeTab'],
-  host_permissions: ['http://localhost/*', 'http://127.0.0.1/*', 'https://selecta.app/*'],
+  host_permissions: ['http://localhost/*', 'http://127.0.0.1/*', 'http://localhost:3000/*', 'https://selecta.app/*'],
   optional_host_permissions: ['https://*/*', 'http://*/*'],
   web_accessible_resources: [{ resources: ['selection-ui.js'], matches: ['<all_urls>'] }],
 };

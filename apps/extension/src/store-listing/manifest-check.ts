@@ -3,7 +3,8 @@ import { permissionJustifications } from './listing.ts';
 /** What a Chromium store package may ask for: anything more must be added here, with a justification in listing.ts. */
 const allowedPermissions = ['storage', 'contextMenus', 'activeTab'];
 const allowedOptionalHosts = ['https://*/*', 'http://*/*'];
-const localHosts = ['http://localhost/*', 'http://127.0.0.1/*'];
+/** This machine, on any port (the build's own server is http://localhost:3000 unless EXTENSION_SERVER_URL says otherwise). */
+const localHost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/\*$/;
 
 interface Manifest {
   manifest_version?: number;
@@ -39,7 +40,7 @@ export function checkChromiumPackage(manifest: Manifest, files: Map<string, stri
     if (!permissionJustifications[permission]) problems.push(`permission "${permission}" has no justification`);
   }
   if (manifest.optional_permissions?.length) problems.push(`optional permissions ${manifest.optional_permissions.join(', ')}`);
-  const remoteHosts = (manifest.host_permissions ?? []).filter((host) => !localHosts.includes(host));
+  const remoteHosts = (manifest.host_permissions ?? []).filter((host) => !localHost.test(host));
   if (remoteHosts.length > 1 || remoteHosts.some((host) => !/^https:\/\/[a-z0-9.-]+(:\d+)?\/\*$/.test(host))) {
     problems.push(`host permissions beyond the local machine and one https server: ${remoteHosts.join(', ')}`);
   }
