@@ -35,8 +35,8 @@ const test = base.extend<{ policy: Record<string, unknown> }, { policyDir: strin
 test.describe.configure({ mode: 'default' });
 
 const text = {
-  en: { locked: 'Set by your organisation', server: 'Server URL', kept: 'Settings imported. The ones your organisation sets stayed as they are.', dark: 'Dark', prompts: 'Your organisation does not allow prompts of your own; your team’s prompts still work.' },
-  es: { locked: 'Configurado por tu organización', server: 'URL del servidor', kept: 'Ajustes importados. Los que configura tu organización no han cambiado.', dark: 'Oscura', prompts: 'Tu organización no permite prompts propios; los de tu equipo siguen funcionando.' },
+  en: { sso: 'Sign in with acme.example', locked: 'Set by your organisation', server: 'Server URL', kept: 'Settings imported. The ones your organisation sets stayed as they are.', dark: 'Dark', prompts: 'Your organisation does not allow prompts of your own; your team’s prompts still work.' },
+  es: { sso: 'Iniciar sesión con acme.example', locked: 'Configurado por tu organización', server: 'URL del servidor', kept: 'Ajustes importados. Los que configura tu organización no han cambiado.', dark: 'Oscura', prompts: 'Tu organización no permite prompts propios; los de tu equipo siguen funcionando.' },
 };
 const unreachable = 'http://127.0.0.1:9';
 const openOptions = async (page: Page) => {
@@ -47,7 +47,10 @@ const openOptions = async (page: Page) => {
 for (const lang of ['en', 'es'] as const) {
   test.describe(lang, () => {
     const t = text[lang];
-    test.use({ interfaceLanguage: lang, policy: { theme: 'dark', allowCustomPrompts: false, builtInActions: ['reply', 'tldr'] } });
+    test.use({
+      interfaceLanguage: lang,
+      policy: { theme: 'dark', allowCustomPrompts: false, builtInActions: ['reply', 'tldr'], ssoDomain: 'acme.example', disableAnalytics: true },
+    });
 
     test(`${lang}: the policy's server is in force and locked; neither the page nor a settings file changes it`, async ({ extContext, worker, server, signIn, site }) => {
       expect(new URL(worker.url()).host).toBe(policyExtensionId);
@@ -75,6 +78,13 @@ for (const lang of ['en', 'es'] as const) {
         await options.setViewportSize({ width, height: 800 });
         await options.screenshot({ path: `${shots}/policy-options-${lang}-${width}.png`, fullPage: true });
       }
+
+      // Signed out, the popup starts with the organisation's single sign-on; its links tell the website analytics are off.
+      const signedOut = await extContext.newPage();
+      await signedOut.goto(`chrome-extension://${policyExtensionId}/popup.html`);
+      const sso = signedOut.getByRole('link', { name: t.sso });
+      await expect(sso).toHaveAttribute('href', `${server.url}/${lang}/auth?login=true&sso=acme.example&analytics=off`);
+      await signedOut.close();
 
       await signIn();
       const popup = await extContext.newPage();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { nativeLanguageNames, translateLanguageSchema } from '../settings/languages.ts';
 import { type Settings, siteSchema } from '../settings/schema.ts';
-import { saveSettings } from '../settings/store.ts';
+import { loadSettings, saveSettings } from '../settings/store.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { ModelChoiceSection } from './model-choice-section.tsx';
 import { LastRunLine } from '../ui/last-run-line.tsx';
@@ -14,11 +14,12 @@ import { ThemeSection } from './theme-section.tsx';
 import { TeamPromptsList } from './team-prompts-list.tsx';
 import { SettingsFileButtons } from './settings-file-buttons.tsx';
 import { applyImport } from './settings-file.ts';
-import { offeredActions } from '../policy/apply-policy.ts';
+import { lockedSettings, offeredActions } from '../policy/apply-policy.ts';
+import { loadPolicy } from '../policy/managed-policy.ts';
 
 /** The options page: every change is validated by the settings schema and saved at once. */
 export function OptionsPage() {
-  const { settings, t, locale, serverUrl, reload, locked, policy } = usePageContext();
+  const { settings, t, locale, serverUrl, reload, locked, policy, loaded } = usePageContext();
   const [status, setStatus] = useState('');
   const [sites, setSites] = useState('');
   const [suggestedUrl, setSuggestedUrl] = useState<string | null>(null);
@@ -38,6 +39,16 @@ export function OptionsPage() {
     void save({ ...settings, disabledSites: [...new Set(valid)] });
   };
 
+  // Every control saves the whole settings object: none is shown before the stored one is read, or a change made in
+  // that moment would save the defaults over it.
+  if (!loaded) {
+    return (
+      <main>
+        <h1>{t('options.title')}</h1>
+        <p role="status" className="notice" data-testid="options-status" />
+      </main>
+    );
+  }
   return (
     <main>
       <h1>{t('options.title')}</h1>
@@ -104,8 +115,11 @@ export function OptionsPage() {
       <SettingsFileButtons
         t={t}
         settings={settings}
-        onImport={(file) => {
-          const { settings: next, serverUrl, keptLocked } = applyImport(settings, file, locked);
+        onImport={async (file) => {
+          // Against the settings and policy as stored now, not as this page last rendered them (a file chosen
+          // before the page finished loading would otherwise be compared with the defaults).
+          const [current, inForce] = await Promise.all([loadSettings(), loadPolicy()]);
+          const { settings: next, serverUrl, keptLocked } = applyImport(current, file, lockedSettings(inForce));
           setSuggestedUrl(serverUrl);
           const message = serverUrl ? t('options.importServerUrl', { url: serverUrl }) : keptLocked ? t('options.importKeptLocked') : t('options.importDone');
           return save(next, message);

@@ -18,6 +18,8 @@ export interface PageContext {
   policy: Policy;
   /** Settings the policy decides: their controls are disabled and say so. */
   locked: ReadonlySet<LockableSetting>;
+  /** The stored settings and policy have been read (until then `settings` are the defaults). */
+  loaded: boolean;
   reload: () => void;
 }
 
@@ -48,6 +50,7 @@ export function usePageContext(): PageContext {
     serverUrl: serverUrlOf(settings),
     policy,
     locked: lockedSettings(policy),
+    loaded,
     reload: () => setVersion((v) => v + 1),
   };
 }
