@@ -1,0 +1,96 @@
+import type postgres from 'postgres';
+import type { ChaosResult } from './chaos.ts';
+import type { Client, Outcome } from './client.ts';
+import type { Replica } from './replicas.ts';
+import { isRefused } from './revocation.ts';
+import { freeDailyRuns, type SimUser } from './users.ts';
+
+/** In flight when the replica was SIGKILLed: the one moment a request may die with its server. */
+export const inFlightAt = (o: Outcome, at: number) => o.started <= at && o.ended >= at;
+const draining = (o: Outcome) => o.status === 503 && o.code === 'server_draining';
+const describe = (o: Outcome) => `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}${o.stream ? ` stream ${o.stream}` : ''}${o.failure ? ` (${o.failure})` : ''} via ${o.upstream ?? 'the proxy'} at +${o.started}`;
+
+/** Acknowledged sign-ups missing from the database afterwards. */
+export async function lostSignUps(sql: postgres.Sql, signedUp: SimUser[]): Promise<string[]> {
+  const ids = signedUp.map((u) => u.session.userId);
+  const found = await sql<{ id: string }[]>`select id from users where id = any(${ids}::uuid[])`;
+  const kept = new Set(found.map((r) => r.id));
+  return signedUp.filter((u) => !kept.has(u.session.userId)).map((u) => u.email);
+}
+
+/** Each user's counted runs today, from the database. */
+export async function dayCounts(sql: postgres.Sql): Promise<Map<string, number>> {
+  const rows = await sql<{ user_id: string; count: number }[]>`select user_id, sum(count)::int as count from ai_usage_counters where "window" = 'day' group by user_id`;
+  return new Map(rows.map((r) => [r.user_id, r.count]));
+}
+
+const runsOf = (outcomes: Outcome[], user: SimUser) => outcomes.filter((o) => o.kind === 'run' && o.marker?.startsWith(`m-${user.session.userId}-`));
+
+/**
+ * Every plan limit exact across the replicas: a limit user refused once has exactly Free's 20 runs counted, never
+ * more; every replica reports the database's count; and no user has fewer runs counted than were acknowledged.
+ */
+export async function limitProblems(counts: Map<string, number>, outcomes: Outcome[], limitUsers: SimUser[], everyone: SimUser[], replicas: Replica[], client: Client): Promise<string[]> {
+  const problems: string[] = [];
+  for (const user of limitUsers) {
+    const runs = runsOf(outcomes, user);
+    const counted = counts.get(user.session.userId) ?? 0;
+    if (counted > freeDailyRuns) problems.push(`${user.email}: ${counted} runs counted, over Free's ${freeDailyRuns}`);
+    if (runs.some((o) => o.status === 429) && counted !== freeDailyRuns) problems.push(`${user.email}: refused with ${counted} runs counted, not ${freeDailyRuns}`);
+    if (!runs.some((o) => o.status === 429)) problems.push(`${user.email}: never reached the limit in the minute (${runs.length} attempts)`);
+    for (const replica of replicas.filter((r) => r.state === 'ready')) {
+      const { body } = await client.usage(user.session.accessToken, replica.url);
+      const day = (body?.windows as { window: string; used: number }[] | undefined)?.find((w) => w.window === 'day');
+      if (day?.used !== counted) problems.push(`${user.email}: ${replica.name} reports ${day?.used} runs used, the database ${counted}`);
+    }
+  }
+  for (const user of everyone) {
+    const acknowledged = runsOf(outcomes, user).filter((o) => o.status === 200).length;
+    const counted = counts.get(user.session.userId) ?? 0;
+    if (acknowledged > counted) problems.push(`${user.email}: ${acknowledged} runs acknowledged, ${counted} counted (a lost count)`);
+  }
+  return problems;
+}
+
+/** Ended sessions another replica still accepted right after the end. */
+export function revocationProblems(chaos: ChaosResult): string[] {
+  return chaos.revocations.flatMap((r) =>
+    r.answers
+      .filter((a) => !isRefused(a.status) && a.status !== 0 && a.status !== 503)
+      .map((a) => `${r.kind} on ${r.actor}: ${a.replica} answered ${a.check} ${a.status} (accepted for ${r.lagMs[a.replica] === -1 ? 'over 5000' : r.lagMs[a.replica]} ms)`),
+  );
+}
+
+/** Streams that hung, or were cut anywhere but on the replica SIGKILLed under them. */
+export function streamProblems(chaos: ChaosResult, others: Outcome[]): string[] {
+  const { killed, terminated } = chaos.faults;
+  const streams = [...chaos.client.outcomes, ...chaos.revocationClient.outcomes, ...others].filter((o) => o.kind === 'run' && o.status === 200);
+  return streams
+    .filter((o) => {
+      if (o.stream === 'hang') return true;
+      if (o.stream !== 'cut') return false;
+      const onKilled = o.upstream === undefined || o.upstream === killed.replica.hostport;
+      return !(onKilled && inFlightAt(o, killed.at));
+    })
+    .map((o) => `${describe({ ...o, started: o.started - chaos.started })}${o.upstream === terminated.replica.hostport && inFlightAt(o, terminated.at) ? ' (on the SIGTERMed replica during its drain)' : ''}`);
+}
+
+/** 5xx answers (and broken connections) other than drain 503s and requests in flight on the SIGKILLed replica. */
+export function serverErrors(proxied: Outcome[], direct: Outcome[], faults: ChaosResult['faults'], started: number): string[] {
+  const killedAt = faults.killed.at;
+  const drainEnd = faults.terminated.at + (faults.terminated.exit?.ms ?? 0);
+  const when = (o: Outcome) => (o.ended >= faults.terminated.at && o.started <= drainEnd ? ` (during ${faults.terminated.replica.name}'s drain)` : '');
+  const bad = (o: Outcome, direct: boolean) => {
+    if (draining(o)) return false;
+    if (o.status >= 500 || (o.status === 0 && !direct)) return !inFlightAt(o, killedAt);
+    return false;
+  };
+  return [...proxied.filter((o) => bad(o, false)), ...direct.filter((o) => bad(o, true))].map((o) => describe({ ...o, started: o.started - started }) + when(o));
+}
+
+/** Refused runs (over the limit, or of an ended session) whose request reached the provider anyway. */
+export function refusedAtProvider(outcomes: Outcome[], revocationMarkers: string[], providerBodies: string[]): { refused: number; reached: string[] } {
+  const markers = [...outcomes.filter((o) => o.kind === 'run' && o.status === 429).map((o) => o.marker!), ...revocationMarkers];
+  const seen = providerBodies.join('\n');
+  return { refused: markers.length, reached: markers.filter((m) => seen.includes(`${m}:`)) };
+}
