@@ -5,8 +5,14 @@ import type { Replica } from './replicas.ts';
 import { isRefused } from './revocation.ts';
 import { freeDailyRuns, type SimUser } from './users.ts';
 
-/** In flight when the replica was SIGKILLed: the one moment a request may die with its server. */
-export const inFlightAt = (o: Outcome, at: number) => o.started <= at && o.ended >= at;
+/**
+ * Sent before the proxy could know the replica was SIGKILLed: the one case where a request may die with its server.
+ * In flight at the kill, or started within a second after it on a kept-alive connection to the dead process (Caddy
+ * 2.6 retries only requests it could not connect, not a POST written to a connection that just closed).
+ */
+const killNoticeMs = 1000;
+export const diedWithKill = (o: Outcome, at: number) => o.started <= at + killNoticeMs && o.ended >= at;
+const inFlightAt = (o: Outcome, at: number) => o.started <= at && o.ended >= at;
 const draining = (o: Outcome) => o.status === 503 && o.code === 'server_draining';
 const describe = (o: Outcome) => `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}${o.stream ? ` stream ${o.stream}` : ''}${o.failure ? ` (${o.failure})` : ''} via ${o.upstream ?? 'the proxy'} at +${o.started}`;
 
@@ -70,7 +76,7 @@ export function streamProblems(chaos: ChaosResult, others: Outcome[]): string[] 
       if (o.stream === 'hang') return true;
       if (o.stream !== 'cut') return false;
       const onKilled = o.upstream === undefined || o.upstream === killed.replica.hostport;
-      return !(onKilled && inFlightAt(o, killed.at));
+      return !(onKilled && diedWithKill(o, killed.at));
     })
     .map((o) => `${describe({ ...o, started: o.started - chaos.started })}${o.upstream === terminated.replica.hostport && inFlightAt(o, terminated.at) ? ' (on the SIGTERMed replica during its drain)' : ''}`);
 }
@@ -82,7 +88,7 @@ export function serverErrors(proxied: Outcome[], direct: Outcome[], faults: Chao
   const when = (o: Outcome) => (o.ended >= faults.terminated.at && o.started <= drainEnd ? ` (during ${faults.terminated.replica.name}'s drain)` : '');
   const bad = (o: Outcome, direct: boolean) => {
     if (draining(o)) return false;
-    if (o.status >= 500 || (o.status === 0 && !direct)) return !inFlightAt(o, killedAt);
+    if (o.status >= 500 || (o.status === 0 && !direct)) return !diedWithKill(o, killedAt);
     return false;
   };
   return [...proxied.filter((o) => bad(o, false)), ...direct.filter((o) => bad(o, true))].map((o) => describe({ ...o, started: o.started - started }) + when(o));
