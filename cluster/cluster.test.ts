@@ -12,9 +12,9 @@ import { freePort } from './support/free-port.ts';
 import { printReport } from './support/report.ts';
 import { type Replica, replicaSet } from './support/replicas.ts';
 import { measure, type Throughput } from './support/throughput.ts';
-import { type SimUser, signUpMany, UserPool } from './support/users.ts';
+import { type SimUser, signUpMany, upgradeToPlus, UserPool } from './support/users.ts';
 import { Client } from './support/client.ts';
-import { dayCounts, limitProblems, lostSignUps, refusedAtProvider, revocationProblems, serverErrors, streamProblems } from './support/verdicts.ts';
+import { dayCounts, limitProblems, lostSignUps, minuteCounts, plusProblems, refusedAtProvider, revocationProblems, serverErrors, streamProblems } from './support/verdicts.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The chaos minute; CLUSTER_SECONDS shortens it while working on the harness. */
@@ -40,7 +40,7 @@ async function verdicts() {
   const admitted = [...counts.values()].reduce((a, b) => a + b, 0) + chaos.revocations.reduce((n, r) => n + r.deletedRuns, 0);
   return {
     lostSignUps: await lostSignUps(database.sql, chaos.signedUp),
-    limits: await limitProblems(counts, proxied, chaos.limitUsers, everyone, replicas, client),
+    limits: [...(await limitProblems(counts, proxied, chaos.limitUsers, everyone, replicas, client)), ...plusProblems(await minuteCounts(database.sql, chaos.plusUsers), proxied, chaos.plusUsers)],
     revocations: revocationProblems(chaos),
     streams: streamProblems(chaos, throughput.flatMap((t) => t.client.outcomes)),
     errors: serverErrors(proxied, chaos.revocationClient.outcomes, chaos.faults, chaos.started),
@@ -65,13 +65,15 @@ beforeAll(async () => {
   const setup = new Client(proxies[1]!.url);
   const pool = await signUpMany(setup, 'load', 80);
   const limitUsers = await signUpMany(setup, 'limit', 24);
-  everyone = [...pool, ...limitUsers];
+  const plusUsers = await signUpMany(setup, 'plus', 6);
+  for (const user of plusUsers) await upgradeToPlus(setup, user);
+  everyone = [...pool, ...limitUsers, ...plusUsers];
   // 1 and 3 replicas alternate, so that the machine's other work weighs on both alike.
   const users = new UserPool(pool);
   for (const [label, proxy] of [['1 replica', proxies[0]!], ['3 replicas', proxies[1]!], ['1 replica', proxies[0]!], ['3 replicas', proxies[1]!]] as const) {
     throughput.push(await measure(label, proxy.url, users, phaseSeconds, 8));
   }
-  chaos = await runChaos({ proxy: proxies[1]!.url, replicas, seconds, limitUsers, pool });
+  chaos = await runChaos({ proxy: proxies[1]!.url, replicas, seconds, limitUsers, plusUsers, pool });
   everyone.push(...chaos.signedUp);
   checks = await verdicts();
   printReport({ throughput, chaos, checks, readyPath, dir });
@@ -91,7 +93,7 @@ describe('three replicas behind Caddy, one SIGKILLed and one SIGTERMed', () => {
     expect(checks.lostSignUps).toEqual([]);
   });
 
-  it('keeps every plan limit exact across the replicas and loses no acknowledged run count', () => {
+  it("keeps every plan limit exact across the replicas (Free's day, Plus's minute under a burst) and loses no acknowledged run count", () => {
     expect(checks.limits).toEqual([]);
   });
 

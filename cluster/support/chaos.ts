@@ -1,7 +1,7 @@
 import { Client, type Outcome } from './client.ts';
 import type { Replica } from './replicas.ts';
 import { type Revocation, type RevocationKind, revokeAcross } from './revocation.ts';
-import { freeDailyRuns, journey, markerFor, type SimUser, signUpUser, UserPool } from './users.ts';
+import { freeDailyRuns, journey, markerFor, plusMinuteRuns, type SimUser, signUpUser, UserPool } from './users.ts';
 
 /** What happened to the replicas, when (ms since the epoch). */
 export interface Faults {
@@ -16,6 +16,8 @@ export interface ChaosResult {
   /** Sign-ups answered with a session. */
   signedUp: SimUser[];
   limitUsers: SimUser[];
+  /** Plus users, each of whom sent a burst of runs at once, spread by the proxy over the replicas. */
+  plusUsers: SimUser[];
   revocations: Revocation[];
   faults: Faults;
   started: number;
@@ -30,7 +32,7 @@ const draining = (o: Outcome) => o.status === 503 && o.code === 'server_draining
  * daily limit; sessions are ended on one replica and tried on the others; one replica is SIGKILLed and restarted,
  * another SIGTERMed (it drains) and restarted.
  */
-export async function runChaos(options: { proxy: string; replicas: [Replica, Replica, Replica]; seconds: number; limitUsers: SimUser[]; pool: SimUser[] }): Promise<ChaosResult> {
+export async function runChaos(options: { proxy: string; replicas: [Replica, Replica, Replica]; seconds: number; limitUsers: SimUser[]; plusUsers: SimUser[]; pool: SimUser[] }): Promise<ChaosResult> {
   const client = new Client(options.proxy);
   const started = Date.now();
   const ms = options.seconds * 1000;
@@ -74,6 +76,14 @@ export async function runChaos(options: { proxy: string; replicas: [Replica, Rep
       await sleep(draining(outcome) || outcome.status === 502 ? 100 : pace);
     }
   };
+  // Plus user i sends Plus's minute allowance and three more runs at once, at its own moment of the minute (one
+  // just after the SIGKILL, one during the drain); a burst never straddles a minute boundary, so one window counts it.
+  const plusBurst = async (user: SimUser, i: number) => {
+    await sleep(ms * (0.1 + (0.75 * i) / Math.max(1, options.plusUsers.length - 1)));
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    if (toNextMinute < 5000) await sleep(toNextMinute + 50);
+    await Promise.all(Array.from({ length: plusMinuteRuns + 3 }, () => client.run(user.session.accessToken, markerFor(user))));
+  };
   // Direct to the replicas, bypassing the proxy: its outcomes are kept apart.
   const revocationClient = new Client(options.proxy);
   const kinds: RevocationKind[] = ['logout', 'password', 'delete'];
@@ -110,7 +120,8 @@ export async function runChaos(options: { proxy: string; replicas: [Replica, Rep
     ...Array.from({ length: 2 }, signUps),
     ...Array.from({ length: 4 }, journeys),
     ...options.limitUsers.map((user, i) => limitUser(user, i)),
+    ...options.plusUsers.map((user, i) => plusBurst(user, i)),
     revocationProbe(),
   ]);
-  return { client, revocationClient, signedUp, limitUsers: options.limitUsers, revocations, faults, started, ended: Date.now() };
+  return { client, revocationClient, signedUp, limitUsers: options.limitUsers, plusUsers: options.plusUsers, revocations, faults, started, ended: Date.now() };
 }

@@ -69,3 +69,20 @@ export async function journey(client: Client, user: SimUser): Promise<void> {
   await client.run(refreshed.accessToken, markerFor(user));
   await client.run(refreshed.accessToken, markerFor(user));
 }
+
+/** Plus's runs a minute. */
+export const plusMinuteRuns = 5;
+
+/** Buys Plus for the user through the built-in test checkout (no Stripe keys on the replicas); throws if refused. */
+export async function upgradeToPlus(client: Client, user: SimUser): Promise<void> {
+  const auth = { authorization: `Bearer ${user.session.accessToken}`, 'content-type': 'application/json' };
+  const { body } = await client.call('checkout', '/api/stripe/create-checkout-session', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ planType: 'plus', priceId: 'plus_monthly', userId: user.session.userId, email: user.email }),
+  });
+  const id = new URL(String(body?.url)).searchParams.get('session_id');
+  await client.call('pay', `/api/billing/test-checkout/${id}/pay`, { method: 'POST', headers: auth, body: '{}' });
+  const plan = await client.call('plan', '/api/auth/user/plan', { headers: auth });
+  if (plan.body?.plan !== 'plus') throw new Error(`${user.email} did not become Plus: ${JSON.stringify(plan.body)}`);
+}

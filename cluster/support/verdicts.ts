@@ -3,7 +3,7 @@ import type { ChaosResult } from './chaos.ts';
 import type { Client, Outcome } from './client.ts';
 import type { Replica } from './replicas.ts';
 import { isRefused } from './revocation.ts';
-import { freeDailyRuns, type SimUser } from './users.ts';
+import { freeDailyRuns, plusMinuteRuns, type SimUser } from './users.ts';
 
 /**
  * Sent before the proxy could know the replica was SIGKILLed: the one case where a request may die with its server.
@@ -99,4 +99,24 @@ export function refusedAtProvider(outcomes: Outcome[], revocationMarkers: string
   const markers = [...outcomes.filter((o) => o.kind === 'run' && o.status === 429).map((o) => o.marker!), ...revocationMarkers];
   const seen = providerBodies.join('\n');
   return { refused: markers.length, reached: markers.filter((m) => seen.includes(`${m}:`)) };
+}
+
+/** Each minute window's count of the Plus users, from the database. */
+export async function minuteCounts(sql: postgres.Sql, users: SimUser[]): Promise<{ user_id: string; count: number }[]> {
+  return sql<{ user_id: string; count: number }[]>`select user_id, count from ai_usage_counters where "window" = 'minute' and user_id = any(${users.map((u) => u.session.userId)}::uuid[])`;
+}
+
+/** Plus's minute limit exact under a burst spread over the replicas: 5 counted once any run was refused, never more. */
+export function plusProblems(minutes: { user_id: string; count: number }[], outcomes: Outcome[], plusUsers: SimUser[]): string[] {
+  const problems: string[] = [];
+  for (const user of plusUsers) {
+    const runs = runsOf(outcomes, user);
+    const windows = minutes.filter((m) => m.user_id === user.session.userId);
+    const counted = windows.reduce((n, w) => n + w.count, 0);
+    if (windows.some((w) => w.count > plusMinuteRuns)) problems.push(`${user.email}: ${Math.max(...windows.map((w) => w.count))} runs counted in one minute, over Plus's ${plusMinuteRuns}`);
+    if (runs.some((o) => o.status === 429) && !windows.some((w) => w.count === plusMinuteRuns)) problems.push(`${user.email}: refused with no minute at ${plusMinuteRuns} runs (${windows.map((w) => w.count).join(', ')})`);
+    if (runs.filter((o) => o.status === 429).length < 3 - runs.filter((o) => o.status === 0 || o.status >= 500).length) problems.push(`${user.email}: ${runs.length} runs at once, only ${runs.filter((o) => o.status === 429).length} refused`);
+    if (runs.filter((o) => o.status === 200).length > counted) problems.push(`${user.email}: ${runs.filter((o) => o.status === 200).length} runs acknowledged, ${counted} counted`);
+  }
+  return problems;
 }
