@@ -37,7 +37,7 @@ async function verdicts() {
   const proxied = [...throughput.flatMap((t) => t.client.outcomes), ...chaos.client.outcomes];
   const client = new Client(proxies[1]!.url);
   const provider = refusedAtProvider(proxied, chaos.revocations.flatMap((r) => r.refusedMarkers), double.requests.map((r) => JSON.stringify(r.body)));
-  const admitted = [...counts.values()].reduce((a, b) => a + b, 0) + chaos.revocations.reduce((n, r) => n + r.deletedRuns, 0);
+  const admitted = [...counts.values()].flat().reduce((a, b) => a + b, 0) + chaos.revocations.reduce((n, r) => n + r.deletedRuns, 0);
   return {
     lostSignUps: await lostSignUps(database.sql, chaos.signedUp),
     limits: [...(await limitProblems(counts, proxied, chaos.limitUsers, everyone, replicas, client)), ...plusProblems(await minuteCounts(database.sql, chaos.plusUsers), proxied, chaos.plusUsers)],

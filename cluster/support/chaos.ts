@@ -24,7 +24,7 @@ export interface ChaosResult {
   ended: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const draining = (o: Outcome) => o.status === 503 && o.code === 'server_draining';
 
 /**
@@ -65,15 +65,16 @@ export async function runChaos(options: { proxy: string; replicas: [Replica, Rep
     }
   };
   // Limit user i reaches Free's limit at its own time between 15 % and 85 % of the minute, so that refusals happen
-  // before, during and after the faults (a run takes about half a second on this machine).
+  // before, during and after the faults: its k-th attempt is due at k/21 of that time (at once when a slow answer made
+  // it late), and it goes on past the minute's end, if the machine is slow, until it has been refused twice.
   const limitUser = async (user: SimUser, i: number) => {
     const reachAt = ms * (0.15 + (0.7 * i) / Math.max(1, options.limitUsers.length - 1));
-    const pace = Math.max(0, reachAt / (freeDailyRuns + 1) - 500);
     let refusals = 0;
-    while (live() && refusals < 2) {
+    for (let attempt = 1; refusals < 2 && Date.now() < deadline + 30_000; attempt++) {
+      await sleep(started + (reachAt * Math.min(attempt, freeDailyRuns + 1)) / (freeDailyRuns + 1) - Date.now());
       const outcome = await client.run(user.session.accessToken, markerFor(user));
       if (outcome.status === 429) refusals += 1;
-      await sleep(draining(outcome) || outcome.status === 502 ? 100 : pace);
+      if (draining(outcome) || outcome.status === 502) await sleep(100);
     }
   };
   // Plus user i sends Plus's minute allowance and three more runs at once, at its own moment of the minute (one

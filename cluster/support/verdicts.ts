@@ -24,10 +24,12 @@ export async function lostSignUps(sql: postgres.Sql, signedUp: SimUser[]): Promi
   return signedUp.filter((u) => !kept.has(u.session.userId)).map((u) => u.email);
 }
 
-/** Each user's counted runs today, from the database. */
-export async function dayCounts(sql: postgres.Sql): Promise<Map<string, number>> {
-  const rows = await sql<{ user_id: string; count: number }[]>`select user_id, sum(count)::int as count from ai_usage_counters where "window" = 'day' group by user_id`;
-  return new Map(rows.map((r) => [r.user_id, r.count]));
+/** Each user's counted runs per day window, from the database (two windows when a run crosses midnight UTC). */
+export async function dayCounts(sql: postgres.Sql): Promise<Map<string, number[]>> {
+  const rows = await sql<{ user_id: string; count: number }[]>`select user_id, count from ai_usage_counters where "window" = 'day' order by window_start`;
+  const counts = new Map<string, number[]>();
+  for (const row of rows) counts.set(row.user_id, [...(counts.get(row.user_id) ?? []), row.count]);
+  return counts;
 }
 
 const runsOf = (outcomes: Outcome[], user: SimUser) => outcomes.filter((o) => o.kind === 'run' && o.marker?.startsWith(`m-${user.session.userId}-`));
@@ -36,13 +38,16 @@ const runsOf = (outcomes: Outcome[], user: SimUser) => outcomes.filter((o) => o.
  * Every plan limit exact across the replicas: a limit user refused once has exactly Free's 20 runs counted, never
  * more; every replica reports the database's count; and no user has fewer runs counted than were acknowledged.
  */
-export async function limitProblems(counts: Map<string, number>, outcomes: Outcome[], limitUsers: SimUser[], everyone: SimUser[], replicas: Replica[], client: Client): Promise<string[]> {
+export async function limitProblems(counts: Map<string, number[]>, outcomes: Outcome[], limitUsers: SimUser[], everyone: SimUser[], replicas: Replica[], client: Client): Promise<string[]> {
   const problems: string[] = [];
+  const latest = (user: SimUser) => counts.get(user.session.userId)?.at(-1) ?? 0;
+  const total = (user: SimUser) => (counts.get(user.session.userId) ?? []).reduce((a, b) => a + b, 0);
   for (const user of limitUsers) {
     const runs = runsOf(outcomes, user);
-    const counted = counts.get(user.session.userId) ?? 0;
-    if (counted > freeDailyRuns) problems.push(`${user.email}: ${counted} runs counted, over Free's ${freeDailyRuns}`);
-    if (runs.some((o) => o.status === 429) && counted !== freeDailyRuns) problems.push(`${user.email}: refused with ${counted} runs counted, not ${freeDailyRuns}`);
+    const counted = latest(user);
+    const most = Math.max(0, ...(counts.get(user.session.userId) ?? []));
+    if (most > freeDailyRuns) problems.push(`${user.email}: ${most} runs counted in one day, over Free's ${freeDailyRuns}`);
+    if (runs.some((o) => o.status === 429) && most !== freeDailyRuns) problems.push(`${user.email}: refused with ${most} runs counted, not ${freeDailyRuns}`);
     if (!runs.some((o) => o.status === 429)) problems.push(`${user.email}: never reached the limit in the minute (${runs.length} attempts)`);
     for (const replica of replicas.filter((r) => r.state === 'ready')) {
       const { body } = await client.usage(user.session.accessToken, replica.url);
@@ -52,7 +57,7 @@ export async function limitProblems(counts: Map<string, number>, outcomes: Outco
   }
   for (const user of everyone) {
     const acknowledged = runsOf(outcomes, user).filter((o) => o.status === 200).length;
-    const counted = counts.get(user.session.userId) ?? 0;
+    const counted = total(user);
     if (acknowledged > counted) problems.push(`${user.email}: ${acknowledged} runs acknowledged, ${counted} counted (a lost count)`);
   }
   return problems;
