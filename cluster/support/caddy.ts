@@ -8,8 +8,9 @@ export const upstreamHeader = 'x-cluster-upstream';
 
 /**
  * Caddy's reverse proxy as deploy/Caddyfile configures it for streams (no buffering, flushed at once), on plain HTTP
- * for loopback: round robin, an active readiness check every 500 ms, a passive one, and retries of requests that could
- * not reach a replica (a closed port) on another one.
+ * for loopback: round robin, an active readiness check every second, a passive one, and retries of requests that could
+ * not reach a replica (a closed port) on another one. Caddy 2.6 takes a replica out after one failed check, so the
+ * check's timeout is generous: a replica slow for a moment on a busy machine is not a replica gone.
  */
 export function caddyfile(port: number, upstreams: string[], readyPath: string): string {
   return `{
@@ -23,8 +24,8 @@ http://127.0.0.1:${port} {
 		lb_try_interval 100ms
 		fail_duration 2s
 		health_uri ${readyPath}
-		health_interval 500ms
-		health_timeout 2s
+		health_interval 1s
+		health_timeout 5s
 		flush_interval -1
 		header_down ${upstreamHeader} {http.reverse_proxy.upstream.hostport}
 	}

@@ -14,7 +14,8 @@ const killNoticeMs = 1000;
 export const diedWithKill = (o: Outcome, at: number) => o.started <= at + killNoticeMs && o.ended >= at;
 const inFlightAt = (o: Outcome, at: number) => o.started <= at && o.ended >= at;
 const draining = (o: Outcome) => o.status === 503 && o.code === 'server_draining';
-const describe = (o: Outcome) => `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}${o.stream ? ` stream ${o.stream}` : ''}${o.failure ? ` (${o.failure})` : ''} via ${o.upstream ?? 'the proxy'} at +${o.started}`;
+const describe = (o: Outcome, origin: number) =>
+  `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}${o.stream ? ` stream ${o.stream}` : ''}${o.failure ? ` (${o.failure})` : ''} via ${o.upstream ?? 'the proxy'} at +${o.started - origin} ms for ${o.ended - o.started} ms`;
 
 /** Acknowledged sign-ups missing from the database afterwards. */
 export async function lostSignUps(sql: postgres.Sql, signedUp: SimUser[]): Promise<string[]> {
@@ -83,7 +84,7 @@ export function streamProblems(chaos: ChaosResult, others: Outcome[]): string[] 
       const onKilled = o.upstream === undefined || o.upstream === killed.replica.hostport;
       return !(onKilled && diedWithKill(o, killed.at));
     })
-    .map((o) => `${describe({ ...o, started: o.started - chaos.started })}${o.upstream === terminated.replica.hostport && inFlightAt(o, terminated.at) ? ' (on the SIGTERMed replica during its drain)' : ''}`);
+    .map((o) => `${describe(o, chaos.started)}${o.upstream === terminated.replica.hostport && inFlightAt(o, terminated.at) ? ' (on the SIGTERMed replica during its drain)' : ''}`);
 }
 
 /** 5xx answers (and broken connections) other than drain 503s and requests in flight on the SIGKILLed replica. */
@@ -96,7 +97,7 @@ export function serverErrors(proxied: Outcome[], direct: Outcome[], faults: Chao
     if (o.status >= 500 || (o.status === 0 && !direct)) return !diedWithKill(o, killedAt);
     return false;
   };
-  return [...proxied.filter((o) => bad(o, false)), ...direct.filter((o) => bad(o, true))].map((o) => describe({ ...o, started: o.started - started }) + when(o));
+  return [...proxied.filter((o) => bad(o, false)), ...direct.filter((o) => bad(o, true))].map((o) => describe(o, started) + when(o));
 }
 
 /** Refused runs (over the limit, or of an ended session) whose request reached the provider anyway. */
