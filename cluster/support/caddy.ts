@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from './free-port.ts';
 
@@ -44,8 +44,13 @@ export async function startCaddy(dir: string, name: string, port: number, upstre
   // Caddy keeps its state under XDG folders: the run's own, not the machine's.
   const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir };
   const child: ChildProcess = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its log (health checks, upstream errors) beside the replicas' logs.
+  const log = createWriteStream(path.join(dir, `${name}.caddy.log`));
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-4000)));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    stderr = (stderr + String(chunk)).slice(-4000);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`Caddy (${name})`, async () => {
