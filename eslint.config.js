@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', '**/scripts/**'],
+    files: ['scripts/**', 'bench/**', 'cluster/**', 'e2e/**', '**/*.config.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

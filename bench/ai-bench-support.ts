@@ -1,5 +1,6 @@
 // What the two AI benchmarks share: their own processes, timing a streamed answer, percentiles.
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const children: ChildProcess[] = [];
@@ -7,11 +8,17 @@ const children: ChildProcess[] = [];
 export const stopOwn = () => children.splice(0).forEach((child) => child.kill());
 process.on('exit', stopOwn);
 
-/** Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves. */
-export function startOwn(file: string, args: string[]): Promise<string> {
+/** Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves and its pid. */
+export function startOwn(file: string, args: string[]): Promise<{ url: string; pid: number }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'] });
   children.push(child);
-  return new Promise((resolve) => child.once('message', (url) => resolve(String(url))));
+  return new Promise((resolve) => child.once('message', (url) => resolve({ url: String(url), pid: child.pid! })));
+}
+
+/** A process's CPU time so far (user + system), in ms: /proc's clock ticks are 10 ms each. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Milliseconds to the first and the last token of one streamed answer, or null when it failed. */

@@ -1,16 +1,19 @@
 // The AI gateway's own share of latency: time to first and last token through `/api/ai/run` minus the same
-// measured directly against the provider double, in one run. Prints figures and the targets of issue 5.
+// measured directly against the provider double, in one run; beside it a bare Node relay (`ai-floor-relays.ts proxy`)
+// measured in the same rounds, so the gateway's tail and CPU per run print as ratios to what any Node relay pays here.
+// Prints figures and the targets of issues 5 and 24.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
+import { cpuMs, pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const firstTokenDelayMs = 20;
-const double = { url: await startOwn('./ai-provider-double.ts', [String(firstTokenDelayMs)]) };
+const double = await startOwn('./ai-provider-double.ts', [String(firstTokenDelayMs)]);
+const relay = await startOwn('./ai-floor-relays.ts', ['proxy', double.url]);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-bench-ai-'));
 // A port the system has just handed out, so that no other process's server answers our health check.
 const port = await new Promise<number>((resolve) => {
@@ -55,30 +58,37 @@ const direct = () =>
 const gateway = () =>
   timeStream(`${base}/api/ai/run`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${nextToken()}` }, body: JSON.stringify({ action: 'tldr', text: 'Some selected text to summarize.' }) }, (c) => c.includes('event: delta'));
 
-/** The server's CPU time so far (user + system), in ms: /proc's clock ticks are 10 ms each. */
-const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const relayed = () =>
+  timeStream(relay.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'tldr', text: 'Some selected text to summarize.' }) }, (c) => /"content":"[^"]/.test(c));
 
+type Timed = { first: number; last: number };
 async function measure(concurrency: number, rounds: number) {
-  let gatewayCpuMs = 0;
-  const d: { first: number; last: number }[] = [];
-  const g: { first: number; last: number }[] = [];
+  const targets = [
+    { run: direct, times: [] as Timed[], pid: 0, cpu: 0 },
+    { run: relayed, times: [] as Timed[], pid: relay.pid, cpu: 0 },
+    { run: gateway, times: [] as Timed[], pid: server.pid!, cpu: 0 },
+  ];
+  const [d, r, g] = targets as [typeof targets[0], typeof targets[0], typeof targets[0]];
   let failed = 0;
-  for (let r = 0; r < rounds; r++) {
-    for (const [target, sink] of [[direct, d], [gateway, g]] as const) {
-      const cpuBefore = serverCpuMs();
-      const results = await Promise.all(Array.from({ length: concurrency }, () => target()));
-      if (target === gateway) gatewayCpuMs += serverCpuMs() - cpuBefore;
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const cpuBefore = target.pid && cpuMs(target.pid);
+      const results = await Promise.all(Array.from({ length: concurrency }, () => target.run()));
+      if (target.pid) target.cpu += cpuMs(target.pid) - cpuBefore;
       for (const result of results) {
-        if (result) sink.push(result);
-        else failed += 1;
+        if (result) target.times.push(result);
+        else if (target === g) failed += 1;
+        else throw new Error('the provider double or the relay failed a stream');
       }
     }
   }
-  const added = (key: 'first' | 'last', p: number) => pct(g.map((x) => x[key]), p) - pct(d.map((x) => x[key]), p);
-  return { concurrency, samples: g.length, failed, ttftP50: added('first', 50), ttftP99: added('first', 99), lastP50: added('last', 50), directTtftP50: pct(d.map((x) => x.first), 50), gatewayTtftP50: pct(g.map((x) => x.first), 50), cpuPerRun: gatewayCpuMs / (concurrency * rounds) };
+  const added = (t: typeof d, key: 'first' | 'last', p: number) => pct(t.times.map((x) => x[key]), p) - pct(d.times.map((x) => x[key]), p);
+  const runs = concurrency * rounds;
+  return {
+    concurrency, samples: g.times.length, failed, ttftP50: added(g, 'first', 50), ttftP99: added(g, 'first', 99), lastP50: added(g, 'last', 50),
+    directTtftP50: pct(d.times.map((x) => x.first), 50), gatewayTtftP50: pct(g.times.map((x) => x.first), 50), cpuPerRun: g.cpu / runs,
+    relayTtftP50: added(r, 'first', 50), relayTtftP99: added(r, 'first', 99), relayCpuPerRun: r.cpu / runs,
+  };
 }
 
 // Each level is measured in steady state, as a running server is: unrecorded rounds at that concurrency (at least 400
@@ -102,11 +112,17 @@ console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'buil
 console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50  server CPU/run  peak MB');
 for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}   ${f(r.cpuPerRun)}        ${r.peakMb.toFixed(0).padStart(4)}`);
 console.log(`server peak memory (VmHWM): ${peakMb.toFixed(0)} MB`);
+console.log('\nthe same rounds through a bare Node relay (relay minus direct, ms), and the gateway as a multiple of it');
+console.log('streams  relay TTFT p50  relay TTFT p99  relay CPU/run   gateway/relay: TTFT p50  TTFT p99  CPU/run');
+const x = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(8);
+for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${f(r.relayTtftP50)}         ${f(r.relayTtftP99)}         ${f(r.relayCpuPerRun)}                 ${x(r.ttftP50, r.relayTtftP50)}  ${x(r.ttftP99, r.relayTtftP99)} ${x(r.cpuPerRun, r.relayCpuPerRun)}`);
 if (!only) {
   const [one, fifty, twoHundred] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
   console.log('\ntargets:');
   console.log(`  added TTFT p50, 1 stream ≤ 1.5 ms: ${one.ttftP50.toFixed(2)} ms ${one.ttftP50 <= 1.5 ? 'ok' : 'MISSED'}`);
   console.log(`  added TTFT p99, 50 streams ≤ 15 ms: ${fifty.ttftP99.toFixed(2)} ms ${fifty.ttftP99 <= 15 ? 'ok' : 'MISSED'}`);
+  console.log(`  added TTFT p99, 50 streams ≤ 2× the relay's (issue 24): ${(fifty.ttftP99 / fifty.relayTtftP99).toFixed(1)}× ${fifty.ttftP99 <= 2 * fifty.relayTtftP99 ? 'ok' : 'MISSED'}`);
+  console.log(`  server CPU per run at 50 streams ≈ 0.4 ms (issue 24): ${fifty.cpuPerRun.toFixed(2)} ms ${fifty.cpuPerRun <= 0.45 ? 'ok' : 'MISSED'}`);
   console.log(`  no failed request at 200 streams: ${twoHundred.failed} failed ${twoHundred.failed === 0 ? 'ok' : 'MISSED'}`);
   console.log(`  server memory < 300 MB: ${peakMb.toFixed(0)} MB ${peakMb < 300 ? 'ok' : 'MISSED'}`);
 }

@@ -28,6 +28,13 @@ const steps: Step[] = [
     report: { file: `${reports}/postgres.json`, kind: 'vitest' },
   },
   {
+    // Three built servers behind Debian's Caddy on a fresh PostgreSQL database, a minute of faults (decision 034).
+    name: 'cluster',
+    command: `bash scripts/ensure-caddy.sh && npm run build -w @selecta/server && npx vitest run --root cluster ${vitestJson('cluster').replace(`=${reports}`, `=${process.cwd()}/${reports}`)}`,
+    env: { TEST_DATABASE_URL: pgUrl },
+    report: { file: `${reports}/cluster.json`, kind: 'vitest' },
+  },
+  {
     name: 'e2e',
     command: 'npm run test:e2e',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json` },

@@ -59,7 +59,12 @@ export async function startStreamingDouble(path: RegExp, format: Writer, options
   const server: Server = createServer(async (req, res) => {
     arrivals += 1;
     let raw = '';
-    for await (const chunk of req) raw += String(chunk);
+    try {
+      for await (const chunk of req) raw += String(chunk);
+    } catch {
+      // The client went away before its body arrived (a run aborted at once): counted in `arrivals`, nothing to answer.
+      return;
+    }
     const record: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {}, closedEarly: false };
     requests.push(record);
     const get = req.method === 'GET' ? getRoutes[req.url ?? ''] : undefined;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { teamErrorCodes } from '@selecta/shared/teams';
-import { forgetRunHints } from '../ai/run-hints.ts';
 import { forgetHostedUser } from '../auth/hosted-user.ts';
 import { cancelLiveSubscriptions } from '../billing/account.ts';
 import { users } from '../db/schema/auth.ts';
@@ -34,6 +33,5 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
   });
-  forgetRunHints(deps.db, userId);
   forgetHostedUser(deps.db, userId);
 }

@@ -1,7 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { parsePriceKey } from '@selecta/shared/plans';
 import { z } from 'zod';
-import { forgetRunHints } from '../ai/run-hints.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { billingCustomers, subscriptions, subscriptionSyncTickets, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
@@ -65,8 +64,6 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
     .onConflictDoUpdate({ target: subscriptions.id, set: fields, setWhere: lt(subscriptions.syncTicket, ticket) })
     .returning();
   const row = written ?? (await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0];
-  // This server's AI runs admit first until they learn the new plan (decision 018).
-  forgetRunHints(ctx.db, userId);
   // Remember the customer too, so the portal works even when only webhooks ever saw this purchase.
   await db.insert(billingCustomers).values({ userId, customerId: sub.customerId }).onConflictDoNothing();
   if (sub.trialStart) {

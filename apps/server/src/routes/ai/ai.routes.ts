@@ -5,7 +5,7 @@ import { answerResponse } from '../../ai/answer-response.ts';
 import { createAdmission } from '../../ai/admission.ts';
 import { giveBackRun } from '../../ai/limiter.ts';
 import { localModelSource } from '../../ai/local-model.ts';
-import { allowedFor, type Catalogue, type CatalogueItem, defaultModelFor } from '../../ai/catalogue.ts';
+import { type Catalogue, type CatalogueItem, defaultModelFor } from '../../ai/catalogue.ts';
 import { createTeamRun } from '../../ai/team-run.ts';
 import { teamModelId } from '@selecta/shared/models';
 import { startRun } from '../../ai/run-stream.ts';
@@ -44,43 +44,13 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
 
     const user = c.get('user');
     const now = new Date();
-    // The model is known before the plan: the one asked for, else the default of the plan the user's last run had.
-    const hint = admission.planHint(user.id);
-    let item = requested ?? (hint && defaultModelFor(models, hint));
-    // The provider request ends the moment our client goes away, or when the run is refused.
-    let controller = new AbortController();
+    // The provider request ends the moment our client goes away, or when the run fails.
+    const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const prompt = promptFor(input);
-    const textLength = inputLength(input);
-    const sessionId = c.get('sessionId');
-    // A run this server expects to admit goes to the provider at once, while the session, plan and limits are checked:
-    // the database's round trips hide behind the provider's first token. Any other run is admitted first, so a user
-    // over the limit or an ended session costs no provider request (decision 018).
-    // A model beyond the basic tier starts early only when the hinted plan may use it; admission refuses it otherwise.
-    const mayStartEarly = item && (allowedFor('free', item) || (hint && allowedFor(hint, item)));
-    const reservation = mayStartEarly ? admission.startEarly(user.id, sessionId, textLength, now) : undefined;
-    let early = reservation && startRun(item!.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS);
-
-    // The admission's queries go out once the provider request has left: on a busy machine every write wakes another
-    // process, and the provider's is the one the first token waits for.
-    if (early) await new Promise((resolve) => setImmediate(resolve));
-    let admitted;
-    try {
-      admitted = await admission.admit(user.id, sessionId, textLength, now, reservation, requested?.tier);
-    } catch (error) {
-      controller.abort();
-      throw error;
-    }
-    const { plan, limits, headers } = admitted;
-    if (item && !allowedFor(plan, item)) {
-      // The hinted plan's default, but the plan changed (a downgrade): the run starts again on the plan's own default.
-      controller.abort();
-      controller = new AbortController();
-      early = undefined;
-      item = undefined;
-    }
-    item ??= defaultModelFor(models, plan)!;
-    const first = await (early ?? startRun(item.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS));
+    // Admitted before the provider is asked: a refused run costs no provider request on any replica (decision 035).
+    const { plan, limits, headers } = await admission.admit(user.id, c.get('sessionId'), inputLength(input), now, requested?.tier);
+    const item = requested ?? defaultModelFor(models, plan)!;
+    const first = await startRun(item.languageModel, promptFor(input), controller.signal, env.AI_TIMEOUT_MS);
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);

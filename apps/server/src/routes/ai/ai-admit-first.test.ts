@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { aiUsageCounters } from '../../db/schema/ai.ts';
 import { users } from '../../db/schema/auth.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/test-user.ts';
 
-// Decision 018: a run reaches the provider before its admission only when this server has good reason to expect it
-// admitted. These tests count what the provider double was asked.
+// Decision 035: a run reaches the provider only once it is admitted, so a refused run costs no provider request on any
+// server process. These tests count what the provider double was asked.
 let double: StreamingDouble;
 let t: TestApp;
 /** Another server process: its own app and, on PostgreSQL, its own pool (on PGlite the same app). */
@@ -59,7 +58,7 @@ async function providerRequestsDuring(act: () => Promise<unknown>): Promise<numb
   return double.arrivals - before - 1;
 }
 
-describe('the provider is asked before admission only with good reason', () => {
+describe('a run is admitted before the provider is asked', () => {
   it('sends none of 30 runs of a Free user past the daily limit to the provider', async () => {
     const user = await createTestUser(t);
     expect((await statuses(20, user.accessToken)).every((s) => s === 200)).toBe(true);
@@ -71,28 +70,13 @@ describe('the provider is asked before admission only with good reason', () => {
     expect(asked).toBe(0);
   });
 
-  it('starts no more runs early than the room left: one run left, five at once', async () => {
+  it('asks the provider once for five runs at once with one run left', async () => {
     const user = await createTestUser(t);
     for (let i = 0; i < 19; i++) expect((await run(user.accessToken)).status).toBe(200);
     let answers: number[] = [];
     const asked = await providerRequestsDuring(async () => (answers = await statuses(5, user.accessToken)));
     expect(answers.sort()).toEqual([200, 429, 429, 429, 429]);
-    // The one reserved early start, plus the admitted run's own request if another run won the last place.
-    expect(asked).toBeLessThanOrEqual(2);
-  });
-
-  it('still asks the provider before the admission for a user with room', async () => {
-    const user = await createTestUser(t);
-    expect((await run(user.accessToken)).status).toBe(200);
-    const before = double.arrivals;
-    let answer: Promise<Response> | undefined;
-    // The user's counter is held, so the run cannot be admitted until the provider has been asked.
-    await t.database.db.transaction(async (tx) => {
-      await tx.select().from(aiUsageCounters).where(eq(aiUsageCounters.userId, user.id)).for('update');
-      answer = Promise.resolve(run(user.accessToken));
-      await expect.poll(() => double.arrivals).toBe(before + 1);
-    });
-    expect((await answer!).status).toBe(200);
+    expect(asked).toBe(1);
   });
 
   it("never sends a run of an account deleted on this server to the provider, though its token is still valid", async () => {
@@ -119,7 +103,7 @@ describe('the provider is asked before admission only with good reason', () => {
     expect(refused).toEqual(Array(10).fill(401));
   });
 
-  it('sends at most one run of an account deleted by another server to the provider', async () => {
+  it('sends no run of an account deleted by another server to the provider', async () => {
     const user = await createTestUser(t);
     expect((await run(user.accessToken)).status).toBe(200);
     // Another server deleted the account: this one's memory of the user is stale.
@@ -129,7 +113,7 @@ describe('the provider is asked before admission only with good reason', () => {
       for (let i = 0; i < 10; i++) refused.push((await run(user.accessToken)).status);
     });
     expect(refused).toEqual(Array(10).fill(401));
-    expect(asked).toBeLessThanOrEqual(1);
+    expect(asked).toBe(0);
   });
 
   it('waits for the admission when the text is longer than every plan takes', async () => {
