@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { postgresBinaries, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 /** Either driver behind one type: routes never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,16 +17,21 @@ export interface Database {
    * (decision 010). The same as `db` on PGlite.
    */
   counters: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the server's own PostgreSQL under DATA_DIR (decision 036), reached like any other. */
+  kind: 'pglite' | 'postgres' | 'embedded';
   close(): Promise<void>;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
-  /** Any PostgreSQL; unset means embedded PGlite. */
+  /** Any PostgreSQL; unset means the embedded one. */
   url?: string | undefined;
-  /** Where PGlite keeps its files; unset means in memory (tests). */
+  /**
+   * Where the embedded database keeps its files: PostgreSQL from the npm package in `postgres/`, or PGlite in
+   * `pgdata/` where no binaries exist for this machine or a PGlite database is already there. Unset: PGlite in memory
+   * (tests).
+   */
   dataDir?: string | undefined;
   /** Connections in the pool for a PostgreSQL server. */
   maxConnections?: number;
@@ -34,16 +40,37 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client) as unknown as Db;
-    const countersClient = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {}, connection: { synchronous_commit: 'off' } });
-    const counters = drizzlePostgres(countersClient) as unknown as Db;
-    const close = async () => {
-      await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
-    };
-    return { db, counters, kind: 'postgres', close };
+  if (options.url) return openPostgres(options.url, options.maxConnections);
+  if (options.dataDir && !options.loadDataDir && !existsSync(path.resolve(options.dataDir, 'pgdata', 'PG_VERSION'))) {
+    const binaries = await postgresBinaries();
+    if (binaries) {
+      const cluster = await startEmbeddedPostgres(path.resolve(options.dataDir, 'postgres'), binaries);
+      const database = openPostgres({ host: cluster.host, port: cluster.port, username: 'postgres', database: 'postgres' }, options.maxConnections);
+      return {
+        ...database,
+        kind: 'embedded',
+        close: async () => {
+          await database.close();
+          await cluster.stop();
+        },
+      };
+    }
   }
+  return openPglite(options);
+}
+
+function openPostgres(connection: string | postgres.Options<never>, maxConnections = 10): Database {
+  const options = { max: maxConnections, onnotice: () => {} };
+  const client = typeof connection === 'string' ? postgres(connection, options) : postgres({ ...connection, ...options });
+  const countersOptions = { ...options, connection: { synchronous_commit: 'off' } } as const;
+  const countersClient = typeof connection === 'string' ? postgres(connection, countersOptions) : postgres({ ...connection, ...countersOptions });
+  const close = async () => {
+    await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
+  };
+  return { db: drizzlePostgres(client) as unknown as Db, counters: drizzlePostgres(countersClient) as unknown as Db, kind: 'postgres', close };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, 'pgdata');
