@@ -98,8 +98,11 @@ async function measure(label: 'embedded' | 'url') {
 
     const restarted = await launch(dataDir, databaseUrl);
     const restart = await restarted.ready;
+    const again = sampleMemory(async () => [...processTree(restarted.pid), ...(await backends())]);
+    const restAfterRestart = await again.rest();
+    await again.stop();
     await restarted.stop();
-    return { firstStart, restart, peakStart, restAfterStart, rest, peakSignUps, peakAi, failed };
+    return { firstStart, restart, peakStart, restAfterStart, rest, peakSignUps, peakAi, restAfterRestart, failed };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -122,6 +125,7 @@ const rows: [string, keyof Figures, number][] = [
   ['at rest after 40 sign-ups (MB)', 'rest', 0],
   ['peak during 40 sign-ups (MB)', 'peakSignUps', 0],
   ['peak during AI burst (MB)', 'peakAi', 0],
+  ['at rest after a restart (MB)', 'restAfterRestart', 0],
 ];
 const cell = (key: keyof Figures, label: 'embedded' | 'url', digits: number) => {
   const values = results[label].map((f) => f[key]);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,16 @@ describe.skipIf(!binaries)('the embedded PostgreSQL', () => {
     expect(await second.db.select({ email: users.email }).from(users)).toEqual([{ email: 'kept@example.com' }]);
     // Reached through a Unix socket in the data folder: no TCP port to clash with another server's.
     expect(existsSync(path.join(dataDir, 'postgres', '.s.PGSQL.5432'))).toBe(true);
+  });
+
+  it('starts from a copy of a stopped cluster (a backup, a test template) whose folder mode the copy did not keep', async () => {
+    const original = await newDataDir();
+    await (await openDatabase({ dataDir: original })).close();
+    const copy = await newDataDir();
+    cpSync(path.join(original, 'postgres'), path.join(copy, 'postgres'), { recursive: true });
+    chmodSync(path.join(copy, 'postgres'), 0o755);
+
+    expect(await selectOne(await openEmbedded(copy))).toEqual([{ one: 1 }]);
   });
 
   it('stops a database left running by a server that is gone, then starts its own on the same files', async () => {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,12 +83,16 @@ function socketDirFor(dataDir: string): string {
 export async function startEmbeddedPostgres(dataDir: string, binaries: { postgres: string; initdb: string }): Promise<EmbeddedPostgres> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    // --no-sync: a first start takes 0.4 s instead of seconds; the first checkpoint writes the cluster to disk.
-    const [file, args] = command(binaries.initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { watchParent: false });
+    // --no-sync: a first start takes 0.4 s instead of seconds; the first checkpoint writes the cluster to disk. The
+    // small buffers hold for initdb's own backends too, which would otherwise touch up to 128 MB while they write.
+    const sizes = ['shared_buffers', 'max_connections'].flatMap((name) => ['--set', `${name}=${settings[name as keyof typeof settings]}`]);
+    const [file, args] = command(binaries.initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions', ...sizes], { watchParent: false });
     await promisify(execFile)(file, args, { env: childEnv }).catch((error: Error & { stderr?: string }) => {
       throw new Error(`Could not create the embedded PostgreSQL database in ${dataDir}: ${error.stderr || error.message}`);
     });
   }
+  // PostgreSQL refuses a data folder others can read; a copied one (a backup, a test's template) gets the usual mode.
+  if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
   await clearStaleLock(dataDir);
   const host = socketDirFor(dataDir);
   const flags = Object.entries({ ...settings, port: String(port), unix_socket_directories: host }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
