@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { postgresBinaries, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { postgresBinaries, startEmbeddedPostgres, whyPostgresCannotRun } from './embedded-postgres.ts';
 
 /** Either driver behind one type: routes never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +20,8 @@ export interface Database {
   /** `embedded`: the server's own PostgreSQL under DATA_DIR (decision 036), reached like any other. */
   kind: 'pglite' | 'postgres' | 'embedded';
   close(): Promise<void>;
+  /** Why the embedded database in DATA_DIR is PGlite rather than PostgreSQL, for the start-up log. */
+  fallbackReason?: string;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
 }
@@ -41,10 +43,15 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.maxConnections);
+  let fallbackReason: string | undefined;
   if (options.dataDir && !options.loadDataDir && !existsSync(path.resolve(options.dataDir, 'pgdata', 'PG_VERSION'))) {
     const binaries = await postgresBinaries();
-    if (binaries) {
-      const cluster = await startEmbeddedPostgres(path.resolve(options.dataDir, 'postgres'), binaries);
+    const clusterDir = path.resolve(options.dataDir, 'postgres');
+    // An existing cluster that cannot start is an error to report, not a reason to open another (empty) database.
+    const blocked = binaries && !existsSync(path.join(clusterDir, 'PG_VERSION')) ? await whyPostgresCannotRun() : null;
+    fallbackReason = binaries ? (blocked ?? undefined) : `no PostgreSQL binaries are installed for ${process.platform}-${process.arch}`;
+    if (binaries && !blocked) {
+      const cluster = await startEmbeddedPostgres(clusterDir, binaries);
       const database = openPostgres({ host: cluster.host, port: cluster.port, username: 'postgres', database: 'postgres' }, options.maxConnections);
       return {
         ...database,
@@ -56,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     }
   }
-  return openPglite(options);
+  return { ...(await openPglite(options)), ...(fallbackReason ? { fallbackReason } : {}) };
 }
 
 function openPostgres(connection: string | postgres.Options<never>, maxConnections = 10): Database {

@@ -73,6 +73,21 @@ function command(binary: string, args: string[], { watchParent }: { watchParent:
 /** Nothing of the server's environment (its secrets included): English messages, whatever the machine's locale. */
 const childEnv = { LC_ALL: 'C' };
 
+/**
+ * Why PostgreSQL cannot run here, or null. Only root needs a check: a container may forbid user namespaces (Docker's
+ * default seccomp profile does for a process without CAP_SYS_ADMIN), and then PostgreSQL has no way to run at all.
+ */
+export async function whyPostgresCannotRun(): Promise<string | null> {
+  if (process.getuid?.() !== 0) return null;
+  try {
+    const [file, args] = command('true', [], { watchParent: false });
+    await promisify(execFile)(file, args, { env: childEnv });
+    return null;
+  } catch (error) {
+    return `PostgreSQL does not run as root, and this system does not let the server run it as another user (${(error as Error).message.trim()})`;
+  }
+}
+
 /** A socket path longer than the system's limit (107 bytes) moves to a private folder in the temporary directory. */
 function socketDirFor(dataDir: string): string {
   if (path.join(dataDir, `.s.PGSQL.${port}.lock`).length < 100) return dataDir;
