@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -19,12 +19,18 @@ const alive = (pid: number) => {
   return info !== null && !info.zombie;
 };
 
+const ownerFile = (dataDir: string) => path.join(dataDir, 'selecta-server.pid');
+const ownerOf = (dataDir: string) => Number(existsSync(ownerFile(dataDir)) ? readFileSync(ownerFile(dataDir), 'utf8') : NaN);
+
+/** Records which process starts the cluster: its postmaster is an orphan once its parent is another process. */
+export const recordOwner = (dataDir: string) => writeFileSync(ownerFile(dataDir), String(process.pid));
+
 /**
  * Before starting the cluster in `dataDir`: a postmaster left running by a server that was killed (where the
  * parent-death signal is not available, or while it is still shutting down from it) is stopped and waited for; one
- * whose parent is another live server means this DATA_DIR is in use, which is refused. A lock file naming a pid that
- * now belongs to some other program (a restarted container reuses pids) is removed, since PostgreSQL would refuse to
- * start on it. A lock whose process is gone is left to PostgreSQL, which also checks its shared memory.
+ * still the child of the server that started it means this DATA_DIR is in use, which is refused. A lock file naming a
+ * pid that now belongs to some other program (a restarted container reuses pids) is removed, since PostgreSQL would
+ * refuse to start on it. A lock whose process is gone is left to PostgreSQL, which also checks its shared memory.
  */
 export async function clearStaleLock(dataDir: string): Promise<void> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
@@ -37,8 +43,8 @@ export async function clearStaleLock(dataDir: string): Promise<void> {
     rmSync(lockFile, { force: true });
     return;
   }
-  const parent = processInfo(info.parent);
-  if (parent?.command === 'node' && info.parent !== process.pid) {
+  // Still the child of the server that started it: that server is alive and uses this folder.
+  if (info.parent === ownerOf(dataDir)) {
     throw new Error(`${dataDir} is in use by the database of another Selecta server (process ${info.parent}); stop it or give this one another DATA_DIR`);
   }
   // An orphan: a fast shutdown (SIGINT) ends its sessions and checkpoints; SIGQUIT after 20 s leaves it to recovery.

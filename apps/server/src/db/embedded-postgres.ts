@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { clearStaleLock } from './embedded-postgres-lock.ts';
+import { clearStaleLock, recordOwner } from './embedded-postgres-lock.ts';
 
 /** Where the server's own PostgreSQL listens: a Unix socket only, so no port can clash and nothing outside reaches it. */
 export interface EmbeddedPostgres {
@@ -109,6 +109,7 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: { postgre
   // PostgreSQL refuses a data folder others can read; a copied one (a backup, a test's template) gets the usual mode.
   if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
   await clearStaleLock(dataDir);
+  recordOwner(dataDir);
   const host = socketDirFor(dataDir);
   const flags = Object.entries({ ...settings, port: String(port), unix_socket_directories: host }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const [file, args] = command(binaries.postgres, ['-D', dataDir, ...flags], { watchParent: true });
