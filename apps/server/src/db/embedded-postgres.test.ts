@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,22 @@ describe.skipIf(!binaries)('the embedded PostgreSQL', () => {
     expect(await second.db.select({ email: users.email }).from(users)).toEqual([{ email: 'kept@example.com' }]);
     // Reached through a Unix socket in the data folder: no TCP port to clash with another server's.
     expect(existsSync(path.join(dataDir, 'postgres', '.s.PGSQL.5432'))).toBe(true);
+  });
+
+  it('starts after a first start cut short in initdb, and refuses to take over a folder of unknown files', async () => {
+    const dataDir = await newDataDir();
+    // What a server killed during initdb leaves: a half-made cluster beside an empty folder.
+    mkdirSync(path.join(dataDir, 'postgres.creating', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'postgres.creating', 'PG_VERSION'), '18\n');
+    mkdirSync(path.join(dataDir, 'postgres'));
+    expect(await selectOne(await openEmbedded(dataDir))).toEqual([{ one: 1 }]);
+    expect(existsSync(path.join(dataDir, 'postgres.creating'))).toBe(false);
+
+    const other = await newDataDir();
+    mkdirSync(path.join(other, 'postgres'));
+    writeFileSync(path.join(other, 'postgres', 'notes.txt'), 'mine');
+    await expect(openDatabase({ dataDir: other })).rejects.toThrow('holds files but no PostgreSQL database');
+    expect(readFileSync(path.join(other, 'postgres', 'notes.txt'), 'utf8')).toBe('mine');
   });
 
   it('starts from a copy of a stopped cluster (a backup, a test template) whose folder mode the copy did not keep', async () => {

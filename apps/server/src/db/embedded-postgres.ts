@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -98,13 +98,21 @@ function socketDirFor(dataDir: string): string {
 export async function startEmbeddedPostgres(dataDir: string, binaries: { postgres: string; initdb: string }): Promise<EmbeddedPostgres> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    // Created beside and renamed into place: a first start cut short leaves no half-made cluster to trip the next.
+    const creating = `${dataDir}.creating`;
+    rmSync(creating, { recursive: true, force: true });
     // --no-sync: a first start takes 0.4 s instead of seconds; the first checkpoint writes the cluster to disk. The
     // small buffers hold for initdb's own backends too, which would otherwise touch up to 128 MB while they write.
     const sizes = ['shared_buffers', 'max_connections'].flatMap((name) => ['--set', `${name}=${settings[name as keyof typeof settings]}`]);
-    const [file, args] = command(binaries.initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions', ...sizes], { watchParent: false });
+    const [file, args] = command(binaries.initdb, ['-D', creating, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions', ...sizes], { watchParent: false });
     await promisify(execFile)(file, args, { env: childEnv }).catch((error: Error & { stderr?: string }) => {
       throw new Error(`Could not create the embedded PostgreSQL database in ${dataDir}: ${error.stderr || error.message}`);
     });
+    if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+      throw new Error(`${dataDir} holds files but no PostgreSQL database (no PG_VERSION): move them elsewhere and start again`);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    renameSync(creating, dataDir);
   }
   // PostgreSQL refuses a data folder others can read; a copied one (a backup, a test's template) gets the usual mode.
   if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
@@ -138,6 +146,7 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: { postgre
       const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
       await exited;
       clearTimeout(timer);
+      if (host !== dataDir) rmSync(host, { recursive: true, force: true });
     },
   };
 }
