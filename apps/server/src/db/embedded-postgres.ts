@@ -32,6 +32,8 @@ const settings = {
   autovacuum_max_workers: '1',
   jit: 'off',
   huge_pages: 'off',
+  // As PGlite had it, whatever the machine's zone: the same text for a timestamp on every machine.
+  timezone: 'UTC',
   log_min_messages: 'fatal',
   log_min_error_statement: 'panic',
 };
