@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
-import { processTree, sampleMemory } from './process-memory.ts';
+import { cpuSeconds, processTree, sampleMemory } from './process-memory.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // MEMORY_BENCH_SERVER=<file> measures another build in the embedded column (an earlier commit's, for a before/after).
@@ -69,6 +69,7 @@ async function measure(label: 'embedded' | 'url') {
     const backends = async () => (databaseUrl ? (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${name}`).map((r) => r.pid) : []);
     const memory = sampleMemory(async () => [...processTree(server.pid), ...(await backends())]);
     const firstStart = await server.ready;
+    const firstStartCpu = cpuSeconds([...processTree(server.pid), ...(await backends())]);
     const peakStart = memory.reset();
     const restAfterStart = await memory.rest();
 
@@ -98,11 +99,12 @@ async function measure(label: 'embedded' | 'url') {
 
     const restarted = await launch(dataDir, databaseUrl);
     const restart = await restarted.ready;
+    const restartCpu = cpuSeconds([...processTree(restarted.pid), ...(await backends())]);
     const again = sampleMemory(async () => [...processTree(restarted.pid), ...(await backends())]);
     const restAfterRestart = await again.rest();
     await again.stop();
     await restarted.stop();
-    return { firstStart, restart, peakStart, restAfterStart, rest, peakSignUps, peakAi, restAfterRestart, failed };
+    return { firstStart, firstStartCpu, restart, restartCpu, peakStart, restAfterStart, rest, peakSignUps, peakAi, restAfterRestart, failed };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -119,7 +121,9 @@ stopOwn();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows: [string, keyof Figures, number][] = [
   ['first start, empty DATA_DIR (s)', 'firstStart', 2],
+  ['  CPU used by it (s)', 'firstStartCpu', 2],
   ['restart (s)', 'restart', 2],
+  ['  CPU used by it (s)', 'restartCpu', 2],
   ['peak during first start (MB)', 'peakStart', 0],
   ['at rest after start (MB)', 'restAfterStart', 0],
   ['at rest after 40 sign-ups (MB)', 'rest', 0],
