@@ -44,7 +44,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.maxConnections);
   let fallbackReason: string | undefined;
-  if (options.dataDir && !options.loadDataDir && !existsSync(path.resolve(options.dataDir, 'pgdata', 'PG_VERSION'))) {
+  const earlierPglite = options.dataDir && existsSync(path.resolve(options.dataDir, 'pgdata', 'PG_VERSION'));
+  if (earlierPglite) fallbackReason = `${path.resolve(options.dataDir!, 'pgdata')} holds the database of an earlier version, which stays in use`;
+  if (options.dataDir && !options.loadDataDir && !earlierPglite) {
     const binaries = await postgresBinaries();
     const clusterDir = path.resolve(options.dataDir, 'postgres');
     // An existing cluster that cannot start is an error to report, not a reason to open another (empty) database.

@@ -28,7 +28,7 @@ describe('when the embedded database stays PGlite', () => {
     const database = await openDatabase({ dataDir });
     cleanups.push(() => database.close());
     expect(database.kind).toBe('pglite');
-    expect(database.fallbackReason).toBeUndefined();
+    expect(database.fallbackReason).toContain('holds the database of an earlier version');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     // PGlite answers `{ rows }`.
     const result = (await database.db.execute(sql`select note from kept`)) as unknown as { rows: { note: string }[] };
