@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { postgresBinaries, startEmbeddedPostgres, whyPostgresCannotRun } from './embedded-postgres.ts';
+import { moveFromPglite } from './move-from-pglite.ts';
 
 /** Either driver behind one type: routes never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,9 +31,9 @@ export interface DatabaseOptions {
   /** Any PostgreSQL; unset means the embedded one. */
   url?: string | undefined;
   /**
-   * Where the embedded database keeps its files: PostgreSQL from the npm package in `postgres/`, or PGlite in
-   * `pgdata/` where no binaries exist for this machine or a PGlite database is already there. Unset: PGlite in memory
-   * (tests).
+   * Where the embedded database keeps its files: PostgreSQL from the npm package in `postgres/` (an earlier version's
+   * PGlite database in `pgdata/` is moved into it), or PGlite in `pgdata/` where PostgreSQL cannot run. Unset: PGlite
+   * in memory (tests).
    */
   dataDir?: string | undefined;
   /** Connections in the pool for a PostgreSQL server. */
@@ -43,29 +44,37 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.maxConnections);
-  let fallbackReason: string | undefined;
-  const earlierPglite = options.dataDir && existsSync(path.resolve(options.dataDir, 'pgdata', 'PG_VERSION'));
-  if (earlierPglite) fallbackReason = `${path.resolve(options.dataDir!, 'pgdata')} holds the database of an earlier version, which stays in use`;
-  if (options.dataDir && !options.loadDataDir && !earlierPglite) {
-    const binaries = await postgresBinaries();
-    const clusterDir = path.resolve(options.dataDir, 'postgres');
-    // An existing cluster that cannot start is an error to report, not a reason to open another (empty) database.
-    const blocked = binaries && !existsSync(path.join(clusterDir, 'PG_VERSION')) ? await whyPostgresCannotRun() : null;
-    fallbackReason = binaries ? (blocked ?? undefined) : `no PostgreSQL binaries are installed for ${process.platform}-${process.arch}`;
-    if (binaries && !blocked) {
-      const cluster = await startEmbeddedPostgres(clusterDir, binaries);
-      const database = openPostgres({ host: cluster.host, port: cluster.port, username: 'postgres', database: 'postgres' }, options.maxConnections);
-      return {
-        ...database,
-        kind: 'embedded',
-        close: async () => {
-          await database.close();
-          await cluster.stop();
-        },
-      };
-    }
+  if (!options.dataDir || options.loadDataDir) return openPglite(options);
+  const binaries = await postgresBinaries();
+  if (!binaries) return withReason(openPglite(options), `no PostgreSQL binaries are installed for ${process.platform}-${process.arch}`);
+  const clusterDir = path.resolve(options.dataDir, 'postgres');
+  // An existing cluster that cannot start is an error to report, not a reason to open another (empty) database.
+  const blocked = existsSync(path.join(clusterDir, 'PG_VERSION')) ? null : await whyPostgresCannotRun();
+  if (blocked) return withReason(openPglite(options), blocked);
+
+  const cluster = await startEmbeddedPostgres(clusterDir, binaries);
+  const database = openPostgres({ host: cluster.host, port: cluster.port, username: 'postgres', database: 'postgres' }, options.maxConnections);
+  const embedded: Database = {
+    ...database,
+    kind: 'embedded',
+    close: async () => {
+      await database.close();
+      await cluster.stop();
+    },
+  };
+  const earlier = path.resolve(options.dataDir, 'pgdata');
+  if (!existsSync(path.join(earlier, 'PG_VERSION'))) return embedded;
+  try {
+    await moveFromPglite(earlier, embedded);
+    return embedded;
+  } catch (error) {
+    await embedded.close();
+    return withReason(openPglite(options), `moving the earlier version's database in ${earlier} to PostgreSQL failed (${(error as Error).message}); it stays in use`);
   }
-  return { ...(await openPglite(options)), ...(fallbackReason ? { fallbackReason } : {}) };
+}
+
+async function withReason(opening: Promise<Database>, fallbackReason: string): Promise<Database> {
+  return { ...(await opening), fallbackReason };
 }
 
 function openPostgres(connection: string | postgres.Options<never>, maxConnections = 10): Database {
