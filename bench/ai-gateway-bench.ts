@@ -107,7 +107,7 @@ for (const [concurrency, rounds] of levels) rows.push(await steady(concurrency, 
 const peakMb = peakMemoryMb();
 
 const f = (n: number) => n.toFixed(2).padStart(7);
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = process.env.DATABASE_URL ? 'PostgreSQL by URL' : 'embedded database';
 console.log(`\nAI gateway overhead (${fromSource ? 'sources through tsx' : 'built server'}, ${database}; provider double in its own process with a ${firstTokenDelayMs} ms first-token delay; gateway minus direct, ms)`);
 console.log('streams  samples  failed  TTFT p50  TTFT p99  last p50   direct TTFT p50  gateway TTFT p50  server CPU/run  peak MB');
 for (const r of rows) console.log(`${String(r.concurrency).padStart(7)}  ${String(r.samples).padStart(7)}  ${String(r.failed).padStart(6)}  ${f(r.ttftP50)}   ${f(r.ttftP99)}  ${f(r.lastP50)}   ${f(r.directTtftP50)}          ${f(r.gatewayTtftP50)}   ${f(r.cpuPerRun)}        ${r.peakMb.toFixed(0).padStart(4)}`);

@@ -1,4 +1,4 @@
-// The server side of `npm run bench:auth`: the real app (PGlite in a temp DATA_DIR, or DATABASE_URL)
+// The server side of `npm run bench:auth`: the real app (the embedded database in a temp DATA_DIR, or DATABASE_URL)
 // plus a bare Hono route in the same process as the baseline. Prints {"port": n} when ready.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The migrated embedded database `global-setup.ts` made once for the whole run (unset when it was not run). */
+/** The migrated embedded database's folder `global-setup.ts` made once for the whole run (unset when it was not run). */
 const templateEnv = 'SELECTA_E2E_PGDATA_TEMPLATE';
 
 /**
@@ -40,7 +40,7 @@ const templateEnv = 'SELECTA_E2E_PGDATA_TEMPLATE';
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-e2e-'));
   const template = process.env[templateEnv];
-  if (template && !env.DATABASE_URL) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  if (template && !env.DATABASE_URL) cpSync(template, path.join(dataDir, path.basename(template)), { recursive: true });
   return spawnServer(dataDir, env);
 }
 
@@ -49,7 +49,9 @@ export async function prepareDatabaseTemplate(): Promise<() => void> {
   // Creating and migrating the database is the slow part of a first start: give it room on a busy machine.
   const server = await spawnServer(mkdtempSync(path.join(tmpdir(), 'selecta-e2e-template-')), {}, { keepData: true, startSeconds: 180 });
   await server.stop();
-  process.env[templateEnv] = path.join(server.dataDir, 'pgdata');
+  // The embedded PostgreSQL's stopped cluster (or PGlite's files, on a machine without PostgreSQL binaries).
+  const cluster = path.join(server.dataDir, 'postgres');
+  process.env[templateEnv] = existsSync(cluster) ? cluster : path.join(server.dataDir, 'pgdata');
   return () => rmSync(server.dataDir, { recursive: true, force: true });
 }
 

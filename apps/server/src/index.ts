@@ -18,6 +18,7 @@ async function main() {
   }
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (database.fallbackReason) logger.warn(`The embedded database is PGlite, which needs several times the memory: ${database.fallbackReason}. Set DATABASE_URL to use a PostgreSQL server.`);
   await migrateDatabase(database);
   const app = createApp({ env, db: database.db, counters: database.counters, logger });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { postgresBinaries } from '../db/embedded-postgres.ts';
 import { users } from '../db/schema/auth.ts';
 import { spawnServer } from './spawn-server-for-test.ts';
 
@@ -19,8 +21,9 @@ afterAll(async () => {
  * 200 concurrent sign-ups, SIGKILL once 40 have been answered, restart on the same storage: every
  * sign-up answered 200 signs in, and every user row that exists is whole (its password works).
  */
-async function crashDuringSignups(env: Record<string, string>, listUsers: () => Promise<string[]>) {
+async function crashDuringSignups(env: Record<string, string>, listUsers: () => Promise<string[]>, whenStarted = async () => async () => {}) {
   const first = await spawnServer(env);
+  const afterKill = await whenStarted();
   const emails = Array.from({ length: 200 }, (_, i) => `crash-${i}-${randomBytes(4).toString('hex')}@example.com`);
   const answered: string[] = [];
   let killing: Promise<void> | undefined;
@@ -35,6 +38,7 @@ async function crashDuringSignups(env: Record<string, string>, listUsers: () => 
   await (killing ?? first.kill('SIGKILL'));
   expect(answered.length).toBeGreaterThanOrEqual(40);
   expect(answered.length).toBeLessThan(200);
+  await afterKill();
 
   // The restarted server recovers the storage and lets every answered sign-up in.
   await signInAll(env, answered);
@@ -78,15 +82,30 @@ describe('crash safety of sign-up', () => {
     await crashDuringSignups(env, async () => (await db<{ email: string }[]>`select email from users`).map((r) => r.email));
   }, 120_000);
 
-  it('on PGlite: the same holds for the embedded database under DATA_DIR', async () => {
+  it('embedded: the same holds for the database under DATA_DIR, and the killed server leaves no database running', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'selecta-crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false' };
-    await crashDuringSignups(env, async () => {
+    const running = (pid: number) => {
+      try {
+        return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+      } catch {
+        return false;
+      }
+    };
+    const whenStarted = async () => {
+      if (!(await postgresBinaries())) return async () => {}; // PGlite, where this machine has no binaries: in the server
+      const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      expect(running(pid)).toBe(true);
+      // The parent-death signal shuts the database down by itself (the next start would otherwise stop it).
+      return () => expect.poll(() => running(pid), { timeout: 20_000 }).toBe(false);
+    };
+    const listUsers = async () => {
       const database = await openDatabase({ dataDir });
       const rows = await database.db.select({ email: users.email }).from(users);
       await database.close();
       return rows.map((r) => r.email);
-    });
+    };
+    await crashDuringSignups(env, listUsers, whenStarted);
   }, 120_000);
 });

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { postgresBinaries, startEmbeddedPostgres, whyPostgresCannotRun } from './embedded-postgres.ts';
+import { moveFromPglite } from './move-from-pglite.ts';
 
 /** Either driver behind one type: routes never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,16 +18,23 @@ export interface Database {
    * (decision 010). The same as `db` on PGlite.
    */
   counters: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the server's own PostgreSQL under DATA_DIR (decision 036), reached like any other. */
+  kind: 'pglite' | 'postgres' | 'embedded';
   close(): Promise<void>;
+  /** Why the embedded database in DATA_DIR is PGlite rather than PostgreSQL, for the start-up log. */
+  fallbackReason?: string;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
-  /** Any PostgreSQL; unset means embedded PGlite. */
+  /** Any PostgreSQL; unset means the embedded one. */
   url?: string | undefined;
-  /** Where PGlite keeps its files; unset means in memory (tests). */
+  /**
+   * Where the embedded database keeps its files: PostgreSQL from the npm package in `postgres/` (an earlier version's
+   * PGlite database in `pgdata/` is moved into it), or PGlite in `pgdata/` where PostgreSQL cannot run. Unset: PGlite
+   * in memory (tests).
+   */
   dataDir?: string | undefined;
   /** Connections in the pool for a PostgreSQL server. */
   maxConnections?: number;
@@ -34,16 +43,52 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client) as unknown as Db;
-    const countersClient = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {}, connection: { synchronous_commit: 'off' } });
-    const counters = drizzlePostgres(countersClient) as unknown as Db;
-    const close = async () => {
-      await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
-    };
-    return { db, counters, kind: 'postgres', close };
+  if (options.url) return openPostgres(options.url, options.maxConnections);
+  if (!options.dataDir || options.loadDataDir) return openPglite(options);
+  const binaries = await postgresBinaries();
+  if (!binaries) return withReason(openPglite(options), `no PostgreSQL binaries are installed for ${process.platform}-${process.arch}`);
+  const clusterDir = path.resolve(options.dataDir, 'postgres');
+  // An existing cluster that cannot start is an error to report, not a reason to open another (empty) database.
+  const blocked = existsSync(path.join(clusterDir, 'PG_VERSION')) ? null : await whyPostgresCannotRun();
+  if (blocked) return withReason(openPglite(options), blocked);
+
+  const cluster = await startEmbeddedPostgres(clusterDir, binaries);
+  const database = openPostgres({ host: cluster.host, port: cluster.port, username: 'postgres', database: 'postgres' }, options.maxConnections);
+  const embedded: Database = {
+    ...database,
+    kind: 'embedded',
+    close: async () => {
+      await database.close();
+      await cluster.stop();
+    },
+  };
+  const earlier = path.resolve(options.dataDir, 'pgdata');
+  if (!existsSync(path.join(earlier, 'PG_VERSION'))) return embedded;
+  try {
+    await moveFromPglite(earlier, embedded);
+    return embedded;
+  } catch (error) {
+    await embedded.close();
+    return withReason(openPglite(options), `moving the earlier version's database in ${earlier} to PostgreSQL failed (${(error as Error).message}); it stays in use`);
   }
+}
+
+async function withReason(opening: Promise<Database>, fallbackReason: string): Promise<Database> {
+  return { ...(await opening), fallbackReason };
+}
+
+function openPostgres(connection: string | postgres.Options<never>, maxConnections = 10): Database {
+  const options = { max: maxConnections, onnotice: () => {} };
+  const client = typeof connection === 'string' ? postgres(connection, options) : postgres({ ...connection, ...options });
+  const countersOptions = { ...options, connection: { synchronous_commit: 'off' } } as const;
+  const countersClient = typeof connection === 'string' ? postgres(connection, countersOptions) : postgres({ ...connection, ...countersOptions });
+  const close = async () => {
+    await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
+  };
+  return { db: drizzlePostgres(client) as unknown as Db, counters: drizzlePostgres(countersClient) as unknown as Db, kind: 'postgres', close };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
   let dataPath: string | undefined;
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, 'pgdata');

@@ -17,17 +17,17 @@ const migrationsRoot = fileURLToPath(new URL('./migrations', import.meta.url));
 export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
   // Server processes starting together must not run the same migration twice.
-  if (database.kind === 'postgres') await db.execute(sql`select pg_advisory_lock(727274)`);
+  if (database.kind !== 'pglite') await db.execute(sql`select pg_advisory_lock(727274)`);
   try {
     for (const domain of migrationDomains) {
       const migrationsFolder = `${migrationsRoot}/${domain}`;
       if (!existsSync(`${migrationsFolder}/meta/_journal.json`)) continue;
       const config = { migrationsFolder, migrationsTable: `migrations_${domain}`, migrationsSchema: 'drizzle' };
       // Both migrators take the same config; the casts only pick the driver's own signature.
-      if (database.kind === 'postgres') await migratePostgres(db as never, config);
+      if (database.kind !== 'pglite') await migratePostgres(db as never, config);
       else await migratePglite(db as never, config);
     }
   } finally {
-    if (database.kind === 'postgres') await db.execute(sql`select pg_advisory_unlock(727274)`);
+    if (database.kind !== 'pglite') await db.execute(sql`select pg_advisory_unlock(727274)`);
   }
 }
