@@ -61,7 +61,10 @@ export const refreshTokens = pgTable(
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Links mailed for email confirmation and password recovery (SHA-256 stored), and reauthentication codes (an HMAC under the secrets key, decision 029); single use. */
+/**
+ * Links mailed for email confirmation, password recovery and email sign-in (SHA-256 stored), and mailed 6-digit codes
+ * for reauthentication and email sign-in (an HMAC under the secrets key, decision 029); single use.
+ */
 export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
@@ -69,7 +72,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['signup', 'recovery', 'reauthentication'] }).notNull(),
+    type: text('type', { enum: ['signup', 'recovery', 'reauthentication', 'magiclink'] }).notNull(),
+    /** Wrong sign-in codes tried against this user's code since it was sent (email-otp-verify.ts burns it after a few). */
+    attempts: integer('attempts').notNull().default(0),
     /** A signup link's own sign-up: its password hash and data are what confirming the link sets. */
     encryptedPassword: text('encrypted_password'),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
