@@ -66,6 +66,10 @@ async function spend(ctx: AuthContext, userId: string, hash: string) {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) return undefined;
     let user: UserRow = before;
+    // A mailed code proves the email identity: an account made with a provider gains it (GoTrue does the same).
+    if (!before.providers.includes('email')) {
+      [user = before] = await tx.update(users).set({ providers: [...before.providers, 'email'] }).where(eq(users.id, userId)).returning();
+    }
     if (!before.emailConfirmedAt) {
       [user = before] = await tx.update(users).set({ emailConfirmedAt: new Date(), encryptedPassword: '', updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.type, 'signup')));
