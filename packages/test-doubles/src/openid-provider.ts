@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
 
 /** The person who signs in at the provider next: their claims (any extra, e.g. Microsoft's `xms_edov`, pass through). */
@@ -45,6 +46,7 @@ export async function startOpenIdProvider(): Promise<OpenIdDouble> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signingKey = { ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'test-op', use: 'sig', alg: 'RS256' };
   return {
     issuer,
     register(clients) {
@@ -53,6 +55,7 @@ export async function startOpenIdProvider(): Promise<OpenIdDouble> {
         (client): ClientMetadata => ({ client_id: client.clientId, client_secret: client.secret, redirect_uris: [client.redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }),
       ),
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'xms_edov', 'locale'] },
+      jwks: { keys: [signingKey] },
       pkce: { required: () => true },
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

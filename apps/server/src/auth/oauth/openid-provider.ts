@@ -8,7 +8,7 @@ export const insecureIfLoopback = (url: URL) =>
 
 /**
  * An OpenID Connect provider through openid-client (decision 038): discovery, the provider's JWKS, PKCE, `state` and
- * `nonce`, and the id_token's signature, `iss`, `aud`, `exp` and `nonce` checked by the library. Microsoft's
+ * `nonce`, and the id_token's signature (non-repudiation checks on), `iss`, `aud`, `exp` and `nonce` checked by the library. Microsoft's
  * multi-tenant issuer (`{tenantid}`) is understood by it too. The discovered configuration is kept; a failed
  * discovery is tried again on the next sign-in.
  */
@@ -16,7 +16,9 @@ export function openIdProvider(name: ProviderName, issuer: string, clientId: str
   let config: Promise<client.Configuration> | undefined;
   const configuration = () => {
     const url = new URL(issuer);
-    config ??= client.discovery(url, clientId, secret, undefined, { execute: insecureIfLoopback(url) }).catch((error: unknown) => {
+    // Non-repudiation: the id_token's signature is checked against the provider's JWKS even though it came straight
+    // from the token endpoint (the library would otherwise trust TLS alone, as OpenID Connect allows).
+    config ??= client.discovery(url, clientId, secret, undefined, { execute: [client.enableNonRepudiationChecks, ...insecureIfLoopback(url)] }).catch((error: unknown) => {
       config = undefined;
       throw error;
     });
