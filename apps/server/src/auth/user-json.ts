@@ -10,6 +10,21 @@ export function userJson(user: UserRow, providerIdentities: IdentityRow[] = []) 
   const emailVerified = user.emailConfirmedAt !== null;
   const identityData = { sub: user.id, email: user.email, email_verified: emailVerified, phone_verified: false };
   const createdAt = user.createdAt.toISOString();
+  const email = user.providers.includes('email')
+    ? [
+        {
+          identity_id: user.identityId,
+          id: user.id,
+          user_id: user.id,
+          identity_data: identityData,
+          provider: 'email',
+          last_sign_in_at: createdAt,
+          created_at: createdAt,
+          updated_at: user.updatedAt.toISOString(),
+          email: user.email,
+        },
+      ]
+    : [];
   return {
     id: user.id,
     aud: 'authenticated',
@@ -24,24 +39,8 @@ export function userJson(user: UserRow, providerIdentities: IdentityRow[] = []) 
     app_metadata: appMetadataOf(user),
     // Identity claims win over whatever the client put in `data`, as in GoTrue.
     user_metadata: { ...user.userMetadata, ...identityData },
-    identities: [
-      ...(user.providers.includes('email')
-        ? [
-            {
-              identity_id: user.identityId,
-              id: user.id,
-              user_id: user.id,
-              identity_data: identityData,
-              provider: 'email',
-              last_sign_in_at: createdAt,
-              created_at: createdAt,
-              updated_at: user.updatedAt.toISOString(),
-              email: user.email,
-            },
-          ]
-        : []),
-      ...providerIdentities.map(identityJson),
-    ],
+    // GoTrue lists identities oldest first: the email one leads when the account was made with it.
+    identities: user.providers[0] === 'email' ? [...email, ...providerIdentities.map(identityJson)] : [...providerIdentities.map(identityJson), ...email],
     created_at: createdAt,
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
