@@ -7,6 +7,8 @@ import { paths } from '@/config/paths.ts';
 import { track } from '@/features/analytics/track.ts';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
 import { EmailCodeForm } from './components/email-code-form.tsx';
+import { ProviderButtons } from './components/provider-buttons.tsx';
+import { oauthErrorKey, oauthReturnErrorCode } from './oauth-return-error.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { afterAuthPath } from './after-auth-path.ts';
@@ -25,6 +27,9 @@ export function AuthPage() {
   // "Email me a code" replaces the login form, keeping the address typed so far.
   const [codeEmail, setCodeEmail] = useState<string>();
   const byCode = mode === 'login' && codeEmail !== undefined;
+  // A provider sign-in that failed comes back here with GoTrue's error code in the URL.
+  const [oauthError, setOauthError] = useState<string>();
+  useEffect(() => setOauthError(oauthReturnErrorCode(window.location)), []);
 
   useEffect(() => {
     track('view_auth_page', { form_type: params.get('login') === 'true' ? 'login' : 'signup' });
@@ -61,7 +66,15 @@ export function AuthPage() {
           </h1>
           {byCode ? null : <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>}
         </CardHeader>
-        <CardContent>{form()}</CardContent>
+        <CardContent className="grid gap-4">
+          {oauthError ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {t(oauthErrorKey(oauthError))}
+            </p>
+          ) : null}
+          {byCode ? null : <ProviderButtons />}
+          {form()}
+        </CardContent>
       </Card>
       <p className="text-center text-xs text-muted-foreground">
         {t('terms.before')}
