@@ -76,3 +76,9 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(email)).toBeVisible();
   });
 }
+
+test('a server without providers shows no "Continue with" buttons', async ({ page }) => {
+  await page.goto('/en/auth?login=true');
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
+});

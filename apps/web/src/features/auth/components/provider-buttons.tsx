@@ -38,7 +38,7 @@ export function ProviderButtons() {
   return (
     <div className="grid gap-2">
       {providers.map((provider) => (
-        <Button key={provider} type="button" variant="outline" size="lg" disabled={leaving !== undefined} onClick={() => void go(provider)}>
+        <Button key={provider} type="button" variant="outline" size="lg" className="h-auto min-h-10 whitespace-normal py-2" disabled={leaving !== undefined} onClick={() => void go(provider)}>
           <ProviderIcon provider={provider} />
           {leaving === provider ? t('oauth.redirecting') : t('oauth.continueWith', { provider: t(`oauth.names.${provider}`) })}
         </Button>
