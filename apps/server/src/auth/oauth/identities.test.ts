@@ -38,6 +38,10 @@ describe('linked sign-in methods', () => {
     await link(client, jar, 'github');
     expect(await providersOf(client)).toEqual(['email', 'github']);
     expect((await client.auth.getUser()).data.user?.app_metadata.providers).toEqual(['email', 'github']);
+    // The right to know: the export lists what GitHub told us.
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const exported = (await (await fetch(`${served.app.url}/api/account/export`, { headers: { authorization: `Bearer ${token}` } })).json()) as { identities: { provider: string }[] };
+    expect(exported.identities.map((i) => i.provider)).toEqual(['github']);
 
     const { identities } = (await client.auth.getUserIdentities()).data!;
     const github = identities.find((i) => i.provider === 'github')!;
