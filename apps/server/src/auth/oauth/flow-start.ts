@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { flowStates } from '../../db/schema/auth.ts';
 import { keyedDigest } from '../../lib/keyed-digest.ts';
@@ -77,6 +78,13 @@ export async function startFlow(ctx: AuthContext, c: Context, request: FlowReque
       expiresAt: new Date(Date.now() + flowLifetimeMs),
     })
     .returning({ id: flowStates.id });
+  // Now and then forget flows abandoned at the provider: an hour after they expired nothing can use them.
+  if (Math.random() < 0.01) {
+    ctx.deps.db
+      .delete(flowStates)
+      .where(lt(flowStates.expiresAt, sql`now() - interval '1 hour'`))
+      .catch((err: unknown) => ctx.deps.logger.warn({ err }, 'oauth flow sweep failed'));
+  }
   const secure = ctx.deps.env.PUBLIC_URL.startsWith('https:');
   setCookie(c, flowCookie(flow!.id), browser, { path: new URL(callbackUri(ctx)).pathname, httpOnly: true, sameSite: 'Lax', secure, maxAge: flowLifetimeMs / 1000 });
   const scopes = (request.scopes ?? '').split(/[\s,]+/).filter((scope) => /^[\w:./-]{1,100}$/.test(scope)).slice(0, 20);
