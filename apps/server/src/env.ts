@@ -31,6 +31,23 @@ export const envSchema = z
     AUTH_JWT_KEY: z.string().startsWith('{', 'must be a JSON private JWK').optional(),
     /** Per-IP limits on /auth/v1/token and /signup; default on, off under NODE_ENV=test unless set. */
     AUTH_RATE_LIMITS: bool.optional(),
+    /** OAuth / OpenID Connect sign-in (GoTrue's provider names): each provider is on when its client id is set. */
+    AUTH_EXTERNAL_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    AUTH_EXTERNAL_GOOGLE_SECRET: z.string().min(1).optional(),
+    AUTH_EXTERNAL_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    AUTH_EXTERNAL_AZURE_CLIENT_ID: z.string().min(1).optional(),
+    AUTH_EXTERNAL_AZURE_SECRET: z.string().min(1).optional(),
+    /** Microsoft's multi-tenant issuer by default (any work, school or personal account); a tenant's own to allow only it. */
+    AUTH_EXTERNAL_AZURE_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    AUTH_EXTERNAL_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    AUTH_EXTERNAL_GITHUB_SECRET: z.string().min(1).optional(),
+    AUTH_EXTERNAL_GITHUB_URL: z.url().default('https://github.com'),
+    AUTH_EXTERNAL_GITHUB_API_URL: z.url().default('https://api.github.com'),
+    AUTH_EXTERNAL_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    AUTH_EXTERNAL_OIDC_SECRET: z.string().min(1).optional(),
+    AUTH_EXTERNAL_OIDC_ISSUER: optionalUrl,
+    /** GoTrue's URI_ALLOW_LIST: where `redirect_to` may lead besides PUBLIC_URL (comma-separated; `*` and `**` globs). */
+    AUTH_REDIRECT_ALLOW_LIST: commaList.optional(),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
     /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */
@@ -103,6 +120,10 @@ const isTrue = (value: string | undefined) => value === 'true' || value === '1';
 const dependencies: [test: (v: Record<string, string>) => boolean, needs: string, why: string][] = [
   [(v) => !!v.SUPABASE_URL, 'SUPABASE_ANON_KEY', 'is required when SUPABASE_URL is set'],
   [(v) => !!v.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set'],
+  ...(['GOOGLE', 'AZURE', 'GITHUB', 'OIDC'] as const).map(
+    (p): [(v: Record<string, string>) => boolean, string, string] => [(v) => !!v[`AUTH_EXTERNAL_${p}_CLIENT_ID`], `AUTH_EXTERNAL_${p}_SECRET`, `is required when AUTH_EXTERNAL_${p}_CLIENT_ID is set`],
+  ),
+  [(v) => !!v.AUTH_EXTERNAL_OIDC_CLIENT_ID, 'AUTH_EXTERNAL_OIDC_ISSUER', 'is required when AUTH_EXTERNAL_OIDC_CLIENT_ID is set'],
   [(v) => v.AI_PROVIDER === 'openai-compatible', 'AI_BASE_URL', 'is required when AI_PROVIDER is openai-compatible'],
   // Production must not fail open: the test checkout grants paid plans without payment, and the outbox keeps sign-in
   // links on the server's disk instead of mailing them.

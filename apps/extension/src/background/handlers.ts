@@ -11,6 +11,7 @@ import { offeredActions } from '../policy/apply-policy.ts';
 import { loadPolicy } from '../policy/managed-policy.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
+import { sendCode, verifyCode } from './email-code.ts';
 import { editorFocused, frameEditor, writeInFrame } from './frame-editors.ts';
 import { pickEnd, pickPicked, pickStart } from './pick-sessions.ts';
 import { fetchModels, forgetModels, saveModels } from './models.ts';
@@ -20,7 +21,7 @@ type Sender = Browser.runtime.MessageSender;
 type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
 
 /** Requests only the extension's own pages may make (content scripts run inside web pages). */
-const trustedOnly = new Set<Request['type']>(['sign-in', 'sign-out', 'models', 'save-models']);
+const trustedOnly = new Set<Request['type']>(['sign-in', 'send-code', 'verify-code', 'sign-out', 'models', 'save-models']);
 
 const handlers: Handlers = {
   async 'page-settings'(request) {
@@ -58,6 +59,8 @@ const handlers: Handlers = {
     if (error || !data.session) return { ok: false, code: error?.code ?? 'unknown', message: error?.message ?? 'No session' };
     return { ok: true, email: data.session.user.email ?? request.email };
   },
+  'send-code': sendCode,
+  'verify-code': verifyCode,
   async 'sign-out'() {
     const { client } = await authClient();
     // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).

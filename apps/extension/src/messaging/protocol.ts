@@ -15,6 +15,9 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page-settings'), hostname: z.string().max(253) }),
   z.object({ type: z.literal('auth-state') }),
   z.object({ type: z.literal('sign-in'), email: z.email().max(320), password: z.string().min(1).max(200) }),
+  /** Email sign-in (GoTrue's `signInWithOtp` / `verifyOtp`): mail a code, then sign in with it. */
+  z.object({ type: z.literal('send-code'), email: z.email().max(320), locale: localeSchema }),
+  z.object({ type: z.literal('verify-code'), email: z.email().max(320), code: z.string().regex(/^\d{6}$/) }),
   z.object({ type: z.literal('sign-out') }),
   z.object({ type: z.literal('usage') }),
   z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
@@ -88,6 +91,8 @@ export interface ResponseMap {
   'page-settings': PageSettings;
   'auth-state': AuthState;
   'sign-in': { ok: true; email: string } | Failure;
+  'send-code': { ok: true } | Failure;
+  'verify-code': { ok: true; email: string } | Failure;
   'sign-out': { ok: true };
   usage: ({ ok: true } & Usage) | Failure;
   'remember-action': { ok: true };

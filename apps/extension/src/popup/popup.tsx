@@ -4,6 +4,7 @@ import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { LastRunLine } from '../ui/last-run-line.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { websiteLink } from './website-link.ts';
 
@@ -13,6 +14,7 @@ export function Popup() {
   const [auth, setAuth] = useState<AuthState | null>(null);
   const [usage, setUsage] = useState<ResponseMap['usage'] | null>(null);
   const [team, setTeam] = useState<string | null>(null);
+  const [byCode, setByCode] = useState(false);
   const refresh = useCallback(() => {
     void send({ type: 'auth-state' }).then((state) => {
       setAuth(state);
@@ -38,7 +40,16 @@ export function Popup() {
               {t('popup.signInSso', { domain: policy.ssoDomain })}
             </a>
           )}
-          <SignInForm t={t} onSignedIn={refresh} />
+          {byCode ? (
+            <EmailCodeForm t={t} locale={locale} onSignedIn={refresh} onBack={() => setByCode(false)} />
+          ) : (
+            <>
+              <SignInForm t={t} onSignedIn={refresh} />
+              <button type="button" className="button" onClick={() => setByCode(true)}>
+                {t('popup.emailCode')}
+              </button>
+            </>
+          )}
           <div className="row">
             <a className="button" href={link('/auth?login=true')} target="_blank" rel="noreferrer">{t('popup.openWebsite')}</a>
             <a className="button" href={link('/auth')} target="_blank" rel="noreferrer">{t('popup.createAccount')}</a>

@@ -38,7 +38,8 @@ describe('GET /api/account/export', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
     const data = JSON.parse(text);
-    expect(data.account).toMatchObject({ id: user.id, email: user.email });
+    expect(data.account).toMatchObject({ id: user.id, email: user.email, signInMethods: ['email'] });
+    expect(data.identities).toEqual([]);
     expect(Date.parse(data.account.createdAt)).not.toBeNaN();
     expect(Date.parse(data.account.lastSignInAt)).not.toBeNaN();
     expect(data.billing.subscriptions).toEqual([expect.objectContaining({ plan: 'plus', status: 'trialing' })]);

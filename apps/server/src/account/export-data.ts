@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { aiUsageCounters } from '../db/schema/ai.ts';
-import type { UserRow } from '../db/schema/auth.ts';
+import { type UserRow, identities } from '../db/schema/auth.ts';
 import { billingHistory } from '../billing/account.ts';
 import type { AppDeps } from '../lib/app-env.ts';
 import { consentHistory } from './consent.ts';
@@ -13,11 +13,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * hashes) are left out: they describe no one and would only help an attacker who got hold of the file.
  */
 export async function exportUserData(deps: AppDeps, user: UserRow) {
-  const [billing, usage, consents, teams] = await Promise.all([
+  const [billing, usage, consents, teams, linked] = await Promise.all([
     billingHistory(deps, user.id),
     usageCounts(deps, user.id),
     consentHistory(deps.db, user.id),
     teamMemberships(deps.db, user.id),
+    deps.db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.createdAt)),
   ]);
   return {
     format: 'selecta-account-export',
@@ -31,7 +32,10 @@ export async function exportUserData(deps: AppDeps, user: UserRow) {
       emailConfirmedAt: iso(user.emailConfirmedAt),
       lastSignInAt: iso(user.lastSignInAt),
       userMetadata: user.userMetadata,
+      signInMethods: user.providers,
     },
+    /** What each linked provider told us about the account (its id, address, name, picture). */
+    identities: linked.map((row) => ({ provider: row.provider, providerId: row.providerId, email: row.email, data: row.identityData, linkedAt: iso(row.createdAt), lastSignInAt: iso(row.lastSignInAt) })),
     billing,
     usage,
     consents,

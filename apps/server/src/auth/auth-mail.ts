@@ -3,22 +3,17 @@ import { type UserRow, oneTimeTokens, users } from '../db/schema/auth.ts';
 import { type MailKind, type MailLocale, renderAuthMail } from '../lib/mail/mail-templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
+import { isAllowedRedirect } from './redirect-allow-list.ts';
 
 /** GoTrue's SMTP_MAX_FREQUENCY: one mail of a kind per user per minute. */
 export const mailIntervalMs = 60_000;
 const linkLifetimeMs = { signup: 24 * 3600_000, recovery: 3600_000 } as const;
 
-/** Only our own origin may be a redirect target: anything else falls back to the default page. */
+/** `redirect_to` when PUBLIC_URL or AUTH_REDIRECT_ALLOW_LIST allows it (a path is taken on PUBLIC_URL), else the default page. */
 export function safeRedirect(ctx: AuthContext, requested: string | undefined, fallbackPath: string): string {
   const origin = ctx.deps.env.PUBLIC_URL;
-  if (requested) {
-    try {
-      const url = new URL(requested, origin);
-      if (url.origin === new URL(origin).origin) return url.toString();
-    } catch {
-      // falls through to the default
-    }
-  }
+  const url = requested ? URL.parse(requested, origin) : null;
+  if (url && isAllowedRedirect(ctx.deps.env, url.toString())) return url.toString();
   return `${origin}${fallbackPath}`;
 }
 

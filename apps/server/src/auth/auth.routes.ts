@@ -5,7 +5,11 @@ import { createAuthContext } from './auth-context.ts';
 import { AuthError, authErrorResponse } from './auth-error.ts';
 import { extensionCors } from './extension-cors.ts';
 import { logoutRoutes } from './logout.routes.ts';
-import { rateLimit, reauthenticateBucket, recoverBucket, signupBucket, tokenBucket } from './rate-limit.ts';
+import { otpBucket, rateLimit, reauthenticateBucket, recoverBucket, signupBucket, tokenBucket, verifyBucket, authorizeBucket } from './rate-limit.ts';
+import { otpRoutes } from './otp.routes.ts';
+import { identitiesRoutes } from './oauth/identities.routes.ts';
+import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { verifyRoutes } from './verify.routes.ts';
 import { reauthenticateRoutes } from './reauthenticate.routes.ts';
 import { recoverRoutes } from './recover.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
@@ -35,12 +39,20 @@ export function authRoutes(deps: AppDeps) {
   app.use('/signup', rateLimit(ctx, signupBucket));
   app.use('/recover', rateLimit(ctx, recoverBucket));
   app.use('/reauthenticate', rateLimit(ctx, reauthenticateBucket));
+  app.use('/otp', rateLimit(ctx, otpBucket));
+  app.use('/verify', rateLimit(ctx, verifyBucket));
+  app.use('/authorize', rateLimit(ctx, authorizeBucket));
+  app.use('/callback', rateLimit(ctx, authorizeBucket));
   return app
     .route('/signup', signupRoutes(ctx))
     .route('/token', tokenRoutes(ctx))
+    .route('/user/identities', identitiesRoutes(ctx))
     .route('/user', userRoutes(ctx))
     .route('/reauthenticate', reauthenticateRoutes(ctx))
     .route('/logout', logoutRoutes(ctx))
-    .route('/', recoverRoutes(ctx))
+    .route('/recover', recoverRoutes(ctx))
+    .route('/otp', otpRoutes(ctx))
+    .route('/verify', verifyRoutes(ctx))
+    .route('/', oauthRoutes(ctx))
     .route('/', wellKnownRoutes(ctx));
 }

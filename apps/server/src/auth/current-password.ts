@@ -6,6 +6,9 @@ import { verifyPassword } from './passwords.ts';
 import type { SessionRow } from './sessions.ts';
 import { forgetSessions } from './forget-sessions.ts';
 
+/** How recent a sign-in must be to set a first password without a reauthentication code (GoTrue's 24 hours). */
+export const firstPasswordWindowMs = 24 * 3600_000;
+
 /** Wrong current passwords or nonces a session may give before it is ended (a token thief guessing). */
 export const maxWrongCurrentPasswords = 5;
 
@@ -25,6 +28,12 @@ export async function proveCurrentPassword(
   newPassword: string,
 ): Promise<boolean | undefined> {
   if (session.amrMethod === 'recovery') return undefined;
+  if (!user.encryptedPassword) {
+    // A first password (the account signed in by mail or a provider) has nothing to prove but a recent sign-in, as
+    // GoTrue's secure password change asks; an older session proves the mailbox with a reauthentication code.
+    if (Date.now() - session.authenticatedAt.getTime() < firstPasswordWindowMs) return false;
+    throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  }
   if (!currentPassword) {
     throw new AuthError(400, 'current_password_required', 'Current password required when setting a new password.');
   }

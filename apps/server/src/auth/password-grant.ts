@@ -20,7 +20,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   const { db, env } = ctx.deps;
   await takeSignInAttempt(ctx, email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  const valid = user ? await verifyPassword(user.encryptedPassword, password) : await verifyAgainstDummy(password);
+  // An account without a password (email codes, providers) looks exactly like an unknown one.
+  const valid = user?.encryptedPassword ? await verifyPassword(user.encryptedPassword, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw invalidCredentials();
   await giveBackSignInAttempt(ctx, email);
   if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

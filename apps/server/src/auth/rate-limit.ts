@@ -15,6 +15,15 @@ export const recoverBucket: Bucket = { name: 'recover', burst: 5, perPeriod: 30,
 /** Reauthentication mails per IP: the same email limit (each user is also held to one a minute). */
 export const reauthenticateBucket: Bucket = { name: 'reauthenticate', burst: 5, perPeriod: 30, periodSeconds: 3600 };
 
+/** Sign-in code mails per IP, and per address from every IP (each address is also held to one a minute). */
+export const otpBucket: Bucket = { name: 'otp', burst: 5, perPeriod: 30, periodSeconds: 3600 };
+export const otpAddressMailBucket: Bucket = { name: 'otp-mail', burst: 3, perPeriod: 10, periodSeconds: 3600 };
+/** Verifications per IP: GoTrue's RATE_LIMIT_VERIFY as Supabase's CLI sets it (30 per 5 minutes). */
+export const verifyBucket: Bucket = { name: 'verify', burst: 30, perPeriod: 30, periodSeconds: 300 };
+
+/** Provider sign-ins started and finished per IP (each stores a flow): generous for people, a wall for a flood. */
+export const authorizeBucket: Bucket = { name: 'authorize', burst: 30, perPeriod: 60, periodSeconds: 300 };
+
 /** The one answer every auth limit gives (per IP or per account), so none can be told from another. */
 export const rateLimited = (retryAfterSeconds: number) =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(retryAfterSeconds) });

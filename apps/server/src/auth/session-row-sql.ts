@@ -12,7 +12,7 @@ const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) 
 /** The select list for a session aliased `s` and its user aliased `u`. */
 export const sessionAndUserColumns = sql`s.id as session_id, s.amr_method, s.failed_password_checks, ${ms('s.authenticated_at')} as s_authenticated_at,
   ${ms('s.created_at')} as s_created_at, ${ms('s.updated_at')} as s_updated_at,
-  u.id, u.email, u.encrypted_password, u.identity_id, u.user_metadata,
+  u.id, u.email, u.encrypted_password, u.identity_id, u.user_metadata, u.providers,
   ${ms('u.email_confirmed_at')} as email_confirmed_at, ${ms('u.confirmation_sent_at')} as confirmation_sent_at,
   ${ms('u.recovery_sent_at')} as recovery_sent_at, ${ms('u.last_sign_in_at')} as last_sign_in_at,
   ${ms('u.created_at')} as created_at, ${ms('u.updated_at')} as updated_at`;
@@ -27,6 +27,7 @@ export function fromRow(row: Raw) {
     encryptedPassword: String(row.encrypted_password),
     identityId: String(row.identity_id),
     userMetadata: json(row.user_metadata),
+    providers: (typeof row.providers === 'string' ? JSON.parse(row.providers) : row.providers) as string[],
     emailConfirmedAt: date(row.email_confirmed_at),
     confirmationSentAt: date(row.confirmation_sent_at),
     recoverySentAt: date(row.recovery_sent_at),

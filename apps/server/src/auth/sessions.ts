@@ -4,6 +4,7 @@ import { type UserRow, sessions } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { newOpaqueToken, signAccessToken, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
+import { providerIdentities } from './identities.ts';
 import { fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,7 +23,7 @@ export async function sessionJson(ctx: AuthContext, user: UserRow, session: Sess
     expires_in: ctx.lifetime,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: userJson(user, await providerIdentities(ctx.deps.db, user)),
   };
 }
 
@@ -34,7 +35,7 @@ export async function sessionJson(ctx: AuthContext, user: UserRow, session: Sess
 export async function startSession(
   db: Db,
   user: UserRow,
-  amrMethod: 'password' | 'otp' | 'recovery' = 'password',
+  amrMethod: 'password' | 'otp' | 'recovery' | 'oauth' = 'password',
   renewedHash?: string,
 ) {
   const refreshToken = newOpaqueToken();

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, sign } from 'node:crypto';
 import type { UserRow } from '../db/schema/auth.ts';
-import { appMetadata } from './user-json.ts';
+import { appMetadataOf } from './user-json.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { maxMetadataBytes } from './user-metadata.ts';
 
@@ -48,7 +48,7 @@ export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: num
   const payload = {
     email: user.email,
     phone: '',
-    app_metadata: appMetadata,
+    app_metadata: appMetadataOf(user),
     user_metadata: { ...user.userMetadata, ...identity },
     role: 'authenticated',
     aal: 'aal1',

@@ -11,6 +11,7 @@ import { optionalMetadata, optionalString, readJsonObject } from './request-body
 import { checkNonce, spendNonce } from './reauthentication.ts';
 import { mergeMetadata } from './user-metadata.ts';
 import { userJson } from './user-json.ts';
+import { providerIdentities } from './identities.ts';
 import { forgetSessions } from './forget-sessions.ts';
 
 /**
@@ -22,7 +23,7 @@ export function userRoutes(ctx: AuthContext) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = await authenticate(ctx, c);
-      return c.json(userJson(user));
+      return c.json(userJson(user, await providerIdentities(db, user)));
     })
     .put('/', async (c) => {
       const { user, session } = await authenticate(ctx, c);
@@ -47,11 +48,11 @@ export function userRoutes(ctx: AuthContext) {
         if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         encryptedPassword = await hashPassword(password);
       }
-      if (!userMetadata && !encryptedPassword) return c.json(userJson(user));
+      if (!userMetadata && !encryptedPassword) return c.json(userJson(user, await providerIdentities(db, user)));
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ ...(userMetadata ? { userMetadata } : {}), ...(encryptedPassword ? { encryptedPassword } : {}), updatedAt: new Date() })
+          .set({ ...(userMetadata ? { userMetadata } : {}), ...(encryptedPassword ? { encryptedPassword, providers: withEmail(user.providers) } : {}), updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
         if (encryptedPassword) {
@@ -63,6 +64,9 @@ export function userRoutes(ctx: AuthContext) {
         return row!;
       });
       forgetSessions(ctx, user.id);
-      return c.json(userJson(updated));
+      return c.json(userJson(updated, await providerIdentities(db, updated)));
     });
 }
+
+/** A password is the email identity's: an account made with a provider gains it with its first password. */
+const withEmail = (providers: string[]) => (providers.includes('email') ? providers : [...providers, 'email']);

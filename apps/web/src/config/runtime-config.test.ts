@@ -5,8 +5,13 @@ const valid = { authUrl: 'https://selecta.example', authAnonKey: 'anon', checkou
 
 describe('parseRuntimeConfig', () => {
   it('accepts the config the server injects and drops fields the website does not use', () => {
-    expect(parseRuntimeConfig({ ...valid, authMode: 'embedded' })).toEqual(valid);
+    expect(parseRuntimeConfig({ ...valid, authMode: 'embedded' })).toEqual({ ...valid, authProviders: [] });
     expect(parseRuntimeConfig({ ...valid, gtmId: 'GTM-ABC' })?.gtmId).toBe('GTM-ABC');
+  });
+
+  it('keeps the known OAuth providers in our order and drops anything else', () => {
+    expect(parseRuntimeConfig({ ...valid, authProviders: ['github', 'evil', 'google', 42] })?.authProviders).toEqual(['google', 'github']);
+    expect(parseRuntimeConfig({ ...valid, authProviders: 'google' })?.authProviders).toEqual([]);
   });
 
   it.each([

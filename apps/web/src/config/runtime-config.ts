@@ -8,7 +8,12 @@ export interface RuntimeConfig {
   gtmId: string | null;
   promoEnd: string;
   promoActive: boolean;
+  /** The auth server's OAuth providers, in the order the sign-in page shows them. */
+  authProviders: AuthProvider[];
 }
+
+export const authProviderNames = ['google', 'azure', 'github', 'oidc'] as const;
+export type AuthProvider = (typeof authProviderNames)[number];
 
 const checkoutModes: readonly unknown[] = ['stripe', 'test'] satisfies RuntimeConfig['checkoutMode'][];
 
@@ -26,7 +31,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
     typeof v.promoActive === 'boolean';
   if (!ok) return undefined;
   const { authUrl, authAnonKey, checkoutMode, gtmId, promoEnd, promoActive } = v as unknown as RuntimeConfig;
-  return { authUrl, authAnonKey, checkoutMode, gtmId, promoEnd, promoActive };
+  // Optional (a page from an older server has none); unknown names are dropped rather than shown.
+  const listed = Array.isArray(v.authProviders) ? v.authProviders : [];
+  const authProviders = authProviderNames.filter((name) => listed.includes(name));
+  return { authUrl, authAnonKey, checkoutMode, gtmId, promoEnd, promoActive, authProviders };
 }
 
 function readInjected(): RuntimeConfig | undefined {
@@ -50,6 +58,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     gtmId: null,
     promoEnd: new Date(0).toISOString(),
     promoActive: false,
+    authProviders: [],
   };
   return cached;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,10 +14,16 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Always stored lowercased and trimmed, so the unique index is case-insensitive in practice. */
   email: text('email').notNull().unique(),
-  /** argon2id PHC string. */
+  /** argon2id PHC string; empty for an account without a password (email codes, providers), as in GoTrue. */
   encryptedPassword: text('encrypted_password').notNull(),
-  /** The id of the one email identity GoTrue reports in `identities`. */
+  /** The id of the email identity GoTrue reports in `identities` (while `providers` holds `email`). */
   identityId: uuid('identity_id').notNull().defaultRandom(),
+  /**
+   * GoTrue's `app_metadata.providers`, the first the one the account was made with: `email` stands for the email
+   * identity (no row), any other for its row in `auth_identities`. Kept here so a plain email account's user and
+   * token need no second query.
+   */
+  providers: jsonb('providers').$type<string[]>().notNull().default(['email']),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
@@ -61,7 +67,10 @@ export const refreshTokens = pgTable(
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Links mailed for email confirmation and password recovery (SHA-256 stored), and reauthentication codes (an HMAC under the secrets key, decision 029); single use. */
+/**
+ * Links mailed for email confirmation, password recovery and email sign-in (SHA-256 stored), and mailed 6-digit codes
+ * for reauthentication and email sign-in (an HMAC under the secrets key, decision 029); single use.
+ */
 export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
@@ -69,7 +78,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['signup', 'recovery', 'reauthentication'] }).notNull(),
+    type: text('type', { enum: ['signup', 'recovery', 'reauthentication', 'magiclink'] }).notNull(),
+    /** Wrong sign-in codes tried against this user's code since it was sent (email-otp-verify.ts burns it after a few). */
+    attempts: integer('attempts').notNull().default(0),
     /** A signup link's own sign-up: its password hash and data are what confirming the link sets. */
     encryptedPassword: text('encrypted_password'),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
@@ -87,4 +98,48 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+});
+
+/** Accounts at OAuth / OpenID Connect providers linked to a user (GoTrue's `identities`, provider ones). */
+export const identities = pgTable(
+  'auth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the account (`sub`, GitHub's numeric id). */
+    providerId: text('provider_id').notNull(),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
+    email: text('email'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('auth_identities_provider_id_idx').on(t.provider, t.providerId), index('auth_identities_user_idx').on(t.userId)],
+);
+export type IdentityRow = typeof identities.$inferSelect;
+
+/**
+ * One OAuth sign-in or link in progress: what `/authorize` sent the provider (its PKCE verifier and nonce), the
+ * client's PKCE challenge, and after the callback the single-use code `POST /token?grant_type=pkce` takes.
+ */
+export const flowStates = pgTable('auth_flow_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  redirectTo: text('redirect_to').notNull(),
+  /** supabase-js's PKCE challenge (S256 or plain); null in the implicit flow. */
+  codeChallenge: text('code_challenge'),
+  codeChallengeMethod: text('code_challenge_method'),
+  providerVerifier: text('provider_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** SHA-256 of the cookie that ties the flow to the browser that started it. */
+  browserHash: text('browser_hash').notNull(),
+  /** `linkIdentity`: the signed-in user the provider account joins. */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  stateSpentAt: timestamp('state_spent_at', { withTimezone: true }),
+  authCodeHash: text('auth_code_hash').unique(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

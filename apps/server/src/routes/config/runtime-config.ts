@@ -1,6 +1,7 @@
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { isPromoActive } from '@selecta/shared/plans';
 import type { Env } from '../../env.ts';
+import { enabledProviders } from '../../auth/oauth/provider-names.ts';
 
 /** What the website needs to know at run time (contract C7). Nothing secret: it is put in every page. */
 export function runtimeConfig(env: Env, now = new Date()) {
@@ -12,5 +13,7 @@ export function runtimeConfig(env: Env, now = new Date()) {
     gtmId: env.GTM_ID ?? null,
     promoEnd: env.PROMO_END.toISOString(),
     promoActive: isPromoActive(now, env.PROMO_END),
+    /** The embedded auth's OAuth providers (GoTrue names), for the "Continue with …" buttons. */
+    authProviders: env.SUPABASE_URL ? [] : enabledProviders(env),
   };
 }

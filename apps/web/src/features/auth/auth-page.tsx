@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { prerenderVariant } from '@selecta/shared/site-routes';
@@ -6,6 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths.ts';
 import { track } from '@/features/analytics/track.ts';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
+import { EmailCodeForm } from './components/email-code-form.tsx';
+import { ProviderButtons } from './components/provider-buttons.tsx';
+import { oauthErrorKey, oauthReturnErrorCode } from './oauth-return-error.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { afterAuthPath } from './after-auth-path.ts';
@@ -21,6 +24,12 @@ export function AuthPage() {
   // the first render already shows the form the query asks for.
   const mode = prerenderVariant(params) === 'login' ? 'login' : 'signup';
   usePageMeta(mode === 'login' ? 'authLogin' : 'authSignup');
+  // "Email me a code" replaces the login form, keeping the address typed so far.
+  const [codeEmail, setCodeEmail] = useState<string>();
+  const byCode = mode === 'login' && codeEmail !== undefined;
+  // A provider sign-in that failed comes back here with GoTrue's error code in the URL.
+  const [oauthError, setOauthError] = useState<string>();
+  useEffect(() => setOauthError(oauthReturnErrorCode(window.location)), []);
 
   useEffect(() => {
     track('view_auth_page', { form_type: params.get('login') === 'true' ? 'login' : 'signup' });
@@ -42,17 +51,30 @@ export function AuthPage() {
     setParams({ ...(next === 'login' ? { login: 'true' } : {}), ...(invite ? { invite } : {}) }, { replace: true });
   }
 
+  function form() {
+    if (byCode) return <EmailCodeForm initialEmail={codeEmail} onBack={() => setCodeEmail(undefined)} />;
+    return mode === 'login' ? <LoginForm onToggle={toggle} onEmailCode={setCodeEmail} /> : <SignUpForm onToggle={toggle} />;
+  }
+
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 py-12">
       <Card>
         <CardHeader className="text-center">
           {/* The page's one <h1>: the auth page has no other heading. */}
           <h1 data-slot="card-title" className="text-2xl font-semibold leading-tight">
-            {mode === 'login' ? t('login.title') : t('signUp.title')}
+            {byCode ? t('emailCode.title') : mode === 'login' ? t('login.title') : t('signUp.title')}
           </h1>
-          <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>
+          {byCode ? null : <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>}
         </CardHeader>
-        <CardContent>{mode === 'login' ? <LoginForm onToggle={toggle} /> : <SignUpForm onToggle={toggle} />}</CardContent>
+        <CardContent className="grid gap-4">
+          {oauthError ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {t(oauthErrorKey(oauthError))}
+            </p>
+          ) : null}
+          {byCode ? null : <ProviderButtons />}
+          {form()}
+        </CardContent>
       </Card>
       <p className="text-center text-xs text-muted-foreground">
         {t('terms.before')}

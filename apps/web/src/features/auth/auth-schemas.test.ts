@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signUpSchema } from './auth-schemas.ts';
+import { emailCodeSchema, loginSchema, signUpSchema } from './auth-schemas.ts';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -27,5 +27,12 @@ describe('login schema', () => {
   it('requires a valid email and a password', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'errors.email', password: 'errors.passwordRequired' });
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('email code schema', () => {
+  it('takes six digits, spaces dropped, and names anything else', () => {
+    expect(emailCodeSchema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' });
+    for (const code of ['', '12345', '1234567', '12a456']) expect(messages(emailCodeSchema.safeParse({ code }))).toEqual({ code: 'errors.code' });
   });
 });

@@ -17,3 +17,10 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'errors.passwordRequired'),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
+
+export const emailCodeRequestSchema = z.object({ email: z.email('errors.email') });
+export type EmailCodeRequestValues = z.infer<typeof emailCodeRequestSchema>;
+
+/** The mailed code: six digits; spaces a mail client or a paste adds are dropped first. */
+export const emailCodeSchema = z.object({ code: z.string().transform((value) => value.replace(/\s/g, '')).pipe(z.string().regex(/^\d{6}$/, 'errors.code')) });
+export type EmailCodeValues = z.input<typeof emailCodeSchema>;

@@ -5,6 +5,7 @@ import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { LanguageCard } from './components/language-card.tsx';
 import { PasswordForm } from './components/password-form.tsx';
 import { PrivacyCard } from './components/privacy-card.tsx';
+import { SignInMethodsCard } from './components/sign-in-methods-card.tsx';
 import { SubscriptionCard } from './components/subscription-card.tsx';
 
 /** `/{lang}/settings`: the account and the rights the privacy policy promises (know, export, object, delete). */
@@ -21,6 +22,7 @@ export function SettingsPage() {
           {t('signedInAs')} <span data-testid="account-email" className="font-medium text-foreground">{user.email}</span>
         </p>
       </header>
+      <SignInMethodsCard />
       <PasswordForm />
       <SubscriptionCard />
       <PrivacyCard />

@@ -11,8 +11,11 @@ import type { LoginValues } from '../auth-schemas.ts';
 import { afterAuthPath } from '../after-auth-path.ts';
 import { fieldError } from './field-error.ts';
 
-/** Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. */
-export function LoginForm({ onToggle }: { onToggle: () => void }) {
+/**
+ * Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. "Email me
+ * a code" hands the typed address to the email-code form.
+ */
+export function LoginForm({ onToggle, onEmailCode }: { onToggle: () => void; onEmailCode: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,6 +45,14 @@ export function LoginForm({ onToggle }: { onToggle: () => void }) {
       </Link>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        {t('login.or')}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button type="button" variant="outline" size="lg" onClick={() => onEmailCode(form.getValues('email'))}>
+        {t('login.emailCode')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}

@@ -10,10 +10,13 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { changePassword } from '../api/change-password.ts';
 
-/** Sign-up's rules and messages (spec §5), plus the current password the server checks. */
+/**
+ * Sign-up's rules and messages (spec §5). The current password is the server's to require: an account made with an
+ * email code or a provider has none and sets its first one here.
+ */
 const schema = z
   .object({
-    currentPassword: z.string().min(1, 'errors.currentRequired'),
+    currentPassword: z.string(),
     newPassword: z.string().min(passwordMinLength, 'errors.passwordMin').max(passwordMaxLength, 'errors.passwordMax'),
     confirmPassword: z.string().min(passwordMinLength, 'errors.passwordMin'),
   })
@@ -27,6 +30,7 @@ const serverErrors: Record<string, { field: keyof Values; key: string }> = {
   weak_password: { field: 'newPassword', key: 'errors.passwordMin' },
   validation_failed: { field: 'newPassword', key: 'errors.passwordMax' },
   same_password: { field: 'newPassword', key: 'errors.samePassword' },
+  reauthentication_needed: { field: 'currentPassword', key: 'errors.signInAgain' },
 };
 
 export function PasswordForm() {
@@ -58,9 +62,12 @@ export function PasswordForm() {
       </CardHeader>
       <CardContent>
         <form className="grid max-w-md gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <FormField label={t('password.current')} error={message(errors.currentPassword?.message)}>
-            {(p) => <Input type="password" autoComplete="current-password" {...p} {...form.register('currentPassword')} />}
-          </FormField>
+          <div className="grid gap-1">
+            <FormField label={t('password.current')} error={message(errors.currentPassword?.message)}>
+              {(p) => <Input type="password" autoComplete="current-password" {...p} {...form.register('currentPassword')} />}
+            </FormField>
+            <p className="text-xs text-muted-foreground">{t('password.noneYet')}</p>
+          </div>
           <FormField label={t('password.new')} error={message(errors.newPassword?.message)}>
             {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('newPassword')} />}
           </FormField>
