@@ -35,7 +35,7 @@ test('benchmark: click on Replace → answer in the editor model, per editor', a
     const page = await extContext.newPage();
     const ui = await selectaUi(page);
     await page.goto(`${site.url}/editors/${path}`);
-    await page.waitForFunction(() => !!window.fixture && window.fixture.text().length > 0);
+    await page.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
     const fixture = new EditorPage(page, page.mainFrame());
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {

@@ -66,13 +66,9 @@ export function nextFrame(win: Window): Promise<void> {
   });
 }
 
-/** Reads back for up to a few frames: true as soon as the answer is there. */
-export async function confirmWritten(target: EditTarget, around: { before: string; after: string }, written: string): Promise<boolean> {
-  const win = target.element.ownerDocument.defaultView;
-  for (let frame = 0; frame < 6; frame++) {
-    if (wasWritten(target, around, written)) return true;
-    if (!win) return false;
-    await nextFrame(win);
-  }
-  return wasWritten(target, around, written);
+/** How many times `written` shows in `text` (compared without whitespace, as `wasWritten` does). */
+export function copiesIn(text: string, written: string): number {
+  const needle = squash(written);
+  if (!needle) return 0;
+  return squash(text).split(needle).length - 1;
 }
