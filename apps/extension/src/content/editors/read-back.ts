@@ -53,10 +53,15 @@ export function wasWritten(target: EditTarget, around: { before: string; after: 
   return now.includes(before + answer.slice(0, 60)) && now.includes(answer.slice(-60) + after);
 }
 
-/** Resolves after the page has had a frame to render (editors built on a framework update their view then). */
+/**
+ * Resolves after the page has had a frame to render (editors built on a framework update their view then). A hidden
+ * page renders no frames: 50 ms stands for one. A visible one waits for the frame itself, however slow: on a busy
+ * machine a frame took longer than the 50 ms this once allowed, and a read-back that gave up before Monaco drew the
+ * answer it had taken tried the next strategy (decision 032). The long cap only guards a frame that never comes.
+ */
 export function nextFrame(win: Window): Promise<void> {
   return new Promise((resolve) => {
-    const timer = win.setTimeout(resolve, 50);
+    const timer = win.setTimeout(resolve, win.document.visibilityState === 'hidden' ? 50 : 1000);
     win.requestAnimationFrame(() =>
       win.setTimeout(() => {
         win.clearTimeout(timer);

@@ -1,4 +1,4 @@
-import type { EditTarget, WriteMode } from './edit-target.ts';
+import { editContextOf, type EditTarget, type WriteMode } from './edit-target.ts';
 import { placeCaret, rememberCaret } from './place-caret.ts';
 import { regionText, surroundings } from './read-back.ts';
 import { outcomeNow, settledBack, settleOutcome, type Expectation } from './write-outcome.ts';
@@ -25,11 +25,13 @@ function separator(before: string, target: EditTarget): string {
  */
 export async function writeAnswer(target: EditTarget, answer: string, mode: WriteMode, strategies = strategiesFor(target)): Promise<WriteResult> {
   if (!target.element.isConnected) return { ok: false, strategy: null };
+  const drawsOwnSelection = target.kind === 'context' || target.kind === 'proxy';
+  if (drawsOwnSelection) await readOwnSelection(target);
   const around = surroundings(target);
   const insert = mode === 'insert';
   // An editor drawing its own selection cannot be given a caret from outside: Insert replaces the selection by itself
   // followed by the answer, which reads (and undoes) the same.
-  const carry = insert && (target.kind === 'context' || target.kind === 'proxy');
+  const carry = insert && drawsOwnSelection;
   const lead = insert ? separator(around.before + around.selected, target) : '';
   const payload = `${carry ? around.selected : ''}${lead}${answer}`;
   const expected: Expectation = {
@@ -55,6 +57,21 @@ export async function writeAnswer(target: EditTarget, answer: string, mode: Writ
     if (!(await settledBack(target, expected.original))) return { ok: false, strategy: null };
   }
   return { ok: false, strategy: null };
+}
+
+/**
+ * An editor that draws its own selection (Monaco) writes where that selection is when it gets the input, which it
+ * restores when focused: read it then, not when the card was opened. Read earlier, it could be the place of a click
+ * the editor had not yet turned into its caret (a keypress right after moved it; a busy machine delays the update),
+ * and the read-back then looked for the answer in the wrong place.
+ */
+async function readOwnSelection(target: Extract<EditTarget, { start: number }>): Promise<void> {
+  await placeCaret(target, false);
+  const context = editContextOf(target.element);
+  const field = target.kind === 'proxy' ? target.element : null;
+  const start = context ? context.selectionStart : field?.selectionStart;
+  const end = context ? context.selectionEnd : field?.selectionEnd;
+  if (typeof start === 'number' && typeof end === 'number') Object.assign(target, { start, end });
 }
 
 /**
