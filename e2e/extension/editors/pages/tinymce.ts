@@ -10,7 +10,8 @@ import { editorLabel, expose, initialText } from './fixture-api.ts';
 function ready(editor: Editor): void {
   // Its text keeps a space it shows at the end of a line as a no-break space, as typing one does.
   const changed = expose(() => editor.getContent({ format: 'text' }).replaceAll('\u00a0', ' '));
-  editor.on('input change AddUndo Undo Redo', changed);
+  // SetContent: TinyMCE's insertContent (its paste) changes the model before it records the undo level.
+  editor.on('input change SetContent AddUndo Undo Redo', changed);
   // The card of a selection in the editor opens inside the iframe: its clicks count too, on this page's clock.
   editor.getWin().addEventListener('mouseup', (event) => event.isTrusted && (window.lastMouseUp = performance.now()), true);
 }
