@@ -88,6 +88,10 @@ for (const lang of languages) {
           await third.editor.selectReadOnly('parcel');
           const card = await answer(third.ui);
           await card.button(copy.pick).click();
+          // Pick mode reaches the other frames by message: click once the editor's frame outlines it, as a user
+          // clicks what the outline shows (a click before that only focuses the editor).
+          await third.editor.hoverAfter('editor');
+          await expect.poll(() => third.editorUi.evaluate((root) => !!root?.querySelector('.selecta-pick-outline:not([hidden])'), null)).toBe(true);
           await third.editor.clickAfter('editor');
           await insertedOnce(card, third.editor, inserted(row, reply));
         });

@@ -83,15 +83,26 @@ export class EditorPage {
     await this.page.keyboard.press('Control+End');
   }
 
-  /** A click just after `word` (the last word of the editor: the caret lands at the end). */
-  async clickAfter(word: string): Promise<void> {
+  /** The page point just after `word` (the last word of the editor: a click there puts the caret at the end). */
+  private async pointAfter(word: string): Promise<{ x: number; y: number }> {
     if (await this.isField()) {
       // Playwright's boxes are in the page's coordinates already. Right of the text on the first line: no text there.
       const box = (await this.frame.locator('#native').boundingBox())!;
-      await this.page.mouse.click(box.x + box.width - 12, box.y + 12);
-      return;
+      return { x: box.x + box.width - 12, y: box.y + 12 };
     }
-    const { x, y } = await this.editorWordBox(word, true);
+    return this.editorWordBox(word, true);
+  }
+
+  /** Moves the pointer just after `word`, as a user aiming at the editor does (pick mode outlines what is under it). */
+  async hoverAfter(word: string): Promise<void> {
+    const { x, y } = await this.pointAfter(word);
+    await this.page.mouse.move(x - 6, y, { steps: 2 });
+    await this.page.mouse.move(x, y, { steps: 2 });
+  }
+
+  /** A click just after `word` (the last word of the editor: the caret lands at the end). */
+  async clickAfter(word: string): Promise<void> {
+    const { x, y } = await this.pointAfter(word);
     await this.page.mouse.click(x, y);
   }
 
