@@ -31,7 +31,7 @@ for (const c of cases) {
       const ui = await selectaUi(page);
       await page.goto(`${site.url}/inbox-${c.frame}`);
       const frame = page.frames().find((f) => f !== page.mainFrame())!;
-      await frame.waitForFunction(() => !!window.fixture && window.fixture.text().length > 0);
+      await frame.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
       const editor = new EditorPage(page, frame);
 
       // The user clicks into the reply box, then selects the customer's words in the top page.

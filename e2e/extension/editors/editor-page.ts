@@ -9,7 +9,7 @@ export class EditorPage {
 
   /** The editor's text from its model. */
   text(): Promise<string> {
-    return this.frame.evaluate(() => window.fixture.text());
+    return this.frame.evaluate(async () => window.fixture.text());
   }
 
   /** Milliseconds from the last mouse release (the click on Insert) to the model's last change, by the page's clock. */
@@ -17,10 +17,16 @@ export class EditorPage {
     return this.frame.evaluate(() => window.fixture.changedAt - window.lastMouseUp);
   }
 
-  /** The page position of `word` in the element matching `selector` (text fields excluded). */
-  private async wordBox(selector: string, word: string, end = false): Promise<{ x: number; y: number }> {
-    const frameBox = await this.frameOffset();
-    const box = await this.frame.evaluate(
+  /** Where the editor's text is: `#editor`, or the body of the iframe it edits in (TinyMCE). */
+  async editable(): Promise<{ frame: Frame; selector: string }> {
+    const inner = await (await this.frame.$('#editor iframe'))?.contentFrame();
+    return inner ? { frame: inner, selector: 'body' } : { frame: this.frame, selector: '#editor' };
+  }
+
+  /** The page position of `word` in the element matching `selector` of `frame` (text fields excluded). */
+  private async wordBox(selector: string, word: string, end = false, frame = this.frame): Promise<{ x: number; y: number }> {
+    const frameBox = await frameOffset(frame);
+    const box = await frame.evaluate(
       ([sel, w, atEnd]) => {
         const root = document.querySelector(sel!)!;
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -41,12 +47,9 @@ export class EditorPage {
     return { x: box.x + frameBox.x, y: box.y + frameBox.y };
   }
 
-  private async frameOffset(): Promise<{ x: number; y: number }> {
-    const element = this.frame === this.page.mainFrame() ? null : await this.frame.frameElement();
-    const box = element ? await element.boundingBox() : null;
-    // Inside a frame: its content starts after the frame's border.
-    const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
-    return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
+  private async editorWordBox(word: string, end = false): Promise<{ x: number; y: number }> {
+    const { frame, selector } = await this.editable();
+    return this.wordBox(selector, word, end, frame);
   }
 
   private isField(): Promise<boolean> {
@@ -66,7 +69,7 @@ export class EditorPage {
       await this.page.keyboard.press('Shift+ArrowLeft');
       return;
     }
-    const { x, y } = await this.wordBox('#editor', word);
+    const { x, y } = await this.editorWordBox(word);
     await this.page.mouse.dblclick(x, y);
   }
 
@@ -74,21 +77,32 @@ export class EditorPage {
   async caretAtEnd(word: string): Promise<void> {
     if (await this.isField()) await this.frame.locator('#native').click();
     else {
-      const { x, y } = await this.wordBox('#editor', word);
+      const { x, y } = await this.editorWordBox(word);
       await this.page.mouse.click(x, y);
     }
     await this.page.keyboard.press('Control+End');
   }
 
-  /** A click just after `word` (the last word of the editor: the caret lands at the end). */
-  async clickAfter(word: string): Promise<void> {
+  /** The page point just after `word` (the last word of the editor: a click there puts the caret at the end). */
+  private async pointAfter(word: string): Promise<{ x: number; y: number }> {
     if (await this.isField()) {
       // Playwright's boxes are in the page's coordinates already. Right of the text on the first line: no text there.
       const box = (await this.frame.locator('#native').boundingBox())!;
-      await this.page.mouse.click(box.x + box.width - 12, box.y + 12);
-      return;
+      return { x: box.x + box.width - 12, y: box.y + 12 };
     }
-    const { x, y } = await this.wordBox('#editor', word, true);
+    return this.editorWordBox(word, true);
+  }
+
+  /** Moves the pointer just after `word`, as a user aiming at the editor does (pick mode outlines what is under it). */
+  async hoverAfter(word: string): Promise<void> {
+    const { x, y } = await this.pointAfter(word);
+    await this.page.mouse.move(x - 6, y, { steps: 2 });
+    await this.page.mouse.move(x, y, { steps: 2 });
+  }
+
+  /** A click just after `word` (the last word of the editor: the caret lands at the end). */
+  async clickAfter(word: string): Promise<void> {
+    const { x, y } = await this.pointAfter(word);
     await this.page.mouse.click(x, y);
   }
 
@@ -97,4 +111,12 @@ export class EditorPage {
     const { x, y } = await this.wordBox('#customer', word);
     await this.page.mouse.dblclick(x, y);
   }
+}
+
+/** Where `frame`'s content starts on the page: Playwright's boxes are already in page coordinates, plus the border. */
+async function frameOffset(frame: Frame): Promise<{ x: number; y: number }> {
+  const element = frame.parentFrame() ? await frame.frameElement() : null;
+  const box = element ? await element.boundingBox() : null;
+  const border = element ? await element.evaluate((el) => ({ x: (el as Element).clientLeft, y: (el as Element).clientTop })) : { x: 0, y: 0 };
+  return box ? { x: box.x + border.x, y: box.y + border.y } : { x: 0, y: 0 };
 }

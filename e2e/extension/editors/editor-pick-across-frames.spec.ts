@@ -53,7 +53,7 @@ for (const locale of locales) {
       const frames = [];
       for (const name of ['slate', 'prosemirror']) {
         const frame = page.frames().find((f) => f.url().endsWith(`/editors/${name}`))!;
-        await frame.waitForFunction(() => !!window.fixture && window.fixture.text().length > 0);
+        await frame.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
         frames.push({ frame, editor: new EditorPage(page, frame), ui: await selectaUi(page, frame) });
       }
       const top = new EditorPage(page, page.mainFrame());

@@ -3,42 +3,49 @@ import { fileURLToPath } from 'node:url';
 
 export const columns = ['Replace', 'Insert', 'Pick', 'Undo', 'Keeps working'] as const;
 export type Column = (typeof columns)[number];
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
 interface Cell {
   ok: boolean;
   note: string;
 }
 
-// One file per editor, written by the one test that checks it: workers never write the same file.
+// One file per editor and language, written by the one test that checks it: workers never write the same file.
 const dir = fileURLToPath(new URL('../../test-results/editor-matrix/', import.meta.url));
-const fileOf = (editor: string) => `${dir}${editor.replace(/[^a-z0-9-]+/gi, '-')}.json`;
+const fileOf = (editor: string, language: Language) => `${dir}${editor.replace(/[^a-z0-9-]+/gi, '-')}.${language}.json`;
 
-function read(editor: string): Record<string, Cell> {
+function read(editor: string, language: Language): Record<string, Cell> {
   try {
-    return JSON.parse(readFileSync(fileOf(editor), 'utf8')) as Record<string, Cell>;
+    return JSON.parse(readFileSync(fileOf(editor, language), 'utf8')) as Record<string, Cell>;
   } catch {
     return {};
   }
 }
 
-export function startRow(editor: string): void {
-  rmSync(fileOf(editor), { force: true });
+export function startRow(editor: string, language: Language): void {
+  rmSync(fileOf(editor, language), { force: true });
 }
 
-export function recordCell(editor: string, column: Column, ok: boolean, note = ''): void {
+export function recordCell(editor: string, language: Language, column: Column, ok: boolean, note = ''): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(fileOf(editor), JSON.stringify({ ...read(editor), [column]: { ok, note } }));
+  writeFileSync(fileOf(editor, language), JSON.stringify({ ...read(editor, language), [column]: { ok, note } }));
 }
 
-/** The matrix as a Markdown table: ✓ (with the Insert → model time), ✗ with the reason, or – when not run. */
+/** One cell over both languages: ✓ with each one's note (en / es), ✗ with the failing language's reason, – when not run. */
+function mark(cells: (Cell | undefined)[]): string {
+  const failed = languages.findIndex((_, i) => cells[i] && !cells[i].ok);
+  if (failed >= 0) return `✗ ${languages[failed]}: ${cells[failed]!.note}`;
+  if (cells.every((cell) => !cell)) return '–';
+  const notes = cells.map((cell) => cell?.note || (cell ? '' : '–'));
+  const ran = languages.filter((_, i) => cells[i]).join('+');
+  return `✓ ${ran}${notes.some(Boolean) ? ` ${notes.join(' / ')}` : ''}`;
+}
+
+/** The matrix as a Markdown table, one row per editor, each cell over both languages (Insert → model time in ms). */
 export function matrixTable(editors: string[]): string {
   const rows = editors.map((editor) => {
-    const cells = read(editor);
-    const marks = columns.map((column) => {
-      const cell = cells[column];
-      if (!cell) return '–';
-      return cell.ok ? `✓${cell.note ? ` ${cell.note}` : ''}` : `✗ ${cell.note}`;
-    });
-    return `| ${editor} | ${marks.join(' | ')} |`;
+    const runs = languages.map((language) => read(editor, language));
+    return `| ${editor} | ${columns.map((column) => mark(runs.map((cells) => cells[column]))).join(' | ')} |`;
   });
   return [`| editor | ${columns.join(' | ')} |`, `|${'---|'.repeat(columns.length + 1)}`, ...rows].join('\n');
 }

@@ -3,7 +3,8 @@
  * and when the model last changed (performance.now(), for the Insert-to-model timing).
  */
 export interface EditorFixture {
-  text(): string;
+  /** Editor.js answers its model through a promise (`save()`). */
+  text(): string | Promise<string>;
   changedAt: number;
 }
 
@@ -19,7 +20,7 @@ declare global {
   }
 }
 
-export function expose(text: () => string): (() => void) {
+export function expose(text: () => string | Promise<string>): (() => void) {
   window.fixture = { text, changedAt: 0 };
   addEventListener('mouseup', (event) => event.isTrusted && (window.lastMouseUp = performance.now()), true);
   return () => (window.fixture.changedAt = performance.now());

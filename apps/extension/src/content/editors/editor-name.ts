@@ -1,4 +1,9 @@
-const clean = (text: string | null | undefined) => (text ?? '').split('\n')[0]!.replace(/\s+/g, ' ').trim().slice(0, 40);
+// A sentence of keyboard help after the name is not part of it: CKEditor 5 labels its editable "<label>. Press Alt+0
+// for help.", TinyMCE "Rich Text Area. Press ALT-0 for help."
+const keyHelp = /[.!?]\s+[^.!?]*\b(?:alt|ctrl|control|shift|cmd|option|meta)\s*[+-]\s*\S+.*$/i;
+
+const clean = (text: string | null | undefined) =>
+  (text ?? '').split('\n')[0]!.replace(/\s+/g, ' ').trim().replace(keyHelp, '').replace(/[.:]$/, '').trim().slice(0, 40);
 
 /**
  * What the page calls an editor, to name it in the "Insert into" button: its label as a screen reader would say it

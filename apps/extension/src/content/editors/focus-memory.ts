@@ -43,6 +43,14 @@ export function watchFocus(
     const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
     if (range && target.contains(range.startContainer)) lastRange = range.cloneRange();
   });
+  // An editor focused before this script ran (autofocus, as Toast UI Editor does on load) gets no focusin when the
+  // user clicks into it: it is already focused. It counts as focused by the user if the document has focus.
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (isEditable(active)) {
+    last = new WeakRef(active);
+    if (doc.hasFocus()) focused();
+  }
   return {
     editor: () => {
       const element = last?.deref() ?? null;

@@ -1,6 +1,8 @@
 import { raise } from '../toolbar.ts';
 import { editableAt, editableCandidates, visibleBox } from './editable-candidates.ts';
-import { nextFrame } from './read-back.ts';
+
+/** How long after the click that picks an editor the write waits: longer than editors take to adopt the click's caret. */
+const clickSettleMs = 250;
 
 /**
  * Lets the user choose the editor to write into: the one under the pointer is outlined, a click picks it (the click
@@ -73,8 +75,10 @@ export function pickEditor(
     const onClick = (event: MouseEvent) => {
       if (ours(event)) return;
       const picked = editableAt(doc, event.clientX, event.clientY, candidates);
-      // The editor moves its caret to the click on its own events and selectionchange: write after it has.
-      if (picked) void nextFrame(win).then(() => finish(picked));
+      // The editor moves its caret to the click on its own events and selectionchange: write after it has. Some
+      // adopt it late while the pointer stays still (Trix ignores selection changes for 200 ms after a mousedown,
+      // Slate throttles them to 100 ms); a write before that lands at their old caret (decision 032).
+      if (picked) win.setTimeout(() => finish(picked), clickSettleMs);
     };
     const onKey = (event: KeyboardEvent) => {
       if (!event.isTrusted) return;

@@ -1,6 +1,7 @@
-import type { EditTarget, WriteMode } from './edit-target.ts';
+import { editContextOf, type EditTarget, type WriteMode } from './edit-target.ts';
 import { placeCaret, rememberCaret } from './place-caret.ts';
-import { confirmWritten, regionText, surroundings } from './read-back.ts';
+import { regionText, surroundings } from './read-back.ts';
+import { outcomeNow, settledBack, settleOutcome, type Expectation } from './write-outcome.ts';
 import { strategiesFor, undoLastWrite, type WriteStrategy } from './write-strategies.ts';
 
 export interface WriteResult {
@@ -16,32 +17,74 @@ function separator(before: string, target: EditTarget): string {
 }
 
 /**
- * Writes the answer into the editor through its own input path, trying each strategy that fits the target until
- * reading the editor back shows the answer in place with its neighbours intact. A strategy that changed the text
- * without passing is undone, and then nothing else is tried (no second copy). `ok: false` means: fall back.
+ * Writes the answer into the editor through its own input path, one strategy at a time, deciding after each from
+ * the editor's text (decision 032): the answer there once, in place → done; twice → one undone; absent → the next
+ * strategy; anything else → undone, and the next strategy only once the text is back as it was. So the answer is
+ * never written twice, and `ok` (the card's "Inserted") is true only when the text shows it once. `ok: false`:
+ * the caller copies the answer and says so.
  */
-export async function writeAnswer(target: EditTarget, answer: string, mode: WriteMode): Promise<WriteResult> {
+export async function writeAnswer(target: EditTarget, answer: string, mode: WriteMode, strategies = strategiesFor(target)): Promise<WriteResult> {
   if (!target.element.isConnected) return { ok: false, strategy: null };
+  const drawsOwnSelection = target.kind === 'context' || target.kind === 'proxy';
+  if (drawsOwnSelection) await readOwnSelection(target);
   const around = surroundings(target);
   const insert = mode === 'insert';
   // An editor drawing its own selection cannot be given a caret from outside: Insert replaces the selection by itself
   // followed by the answer, which reads (and undoes) the same.
-  const carry = insert && (target.kind === 'context' || target.kind === 'proxy');
+  const carry = insert && drawsOwnSelection;
   const lead = insert ? separator(around.before + around.selected, target) : '';
   const payload = `${carry ? around.selected : ''}${lead}${answer}`;
-  const expected = { before: insert ? around.before + around.selected : around.before, after: around.after };
-  for (const strategy of strategiesFor(target)) {
-    const original = regionText(target);
+  const expected: Expectation = {
+    original: regionText(target),
+    around: { before: insert ? around.before + around.selected : around.before, after: around.after },
+    written: lead + answer,
+  };
+  for (const strategy of strategies) {
     await placeCaret(target, insert && !carry);
-    if (strategy.write(target, payload) && (await confirmWritten(target, expected, lead + answer))) {
+    let outcome = await settleOutcome(target, expected, strategy.write(target, payload));
+    if (outcome === 'twice') {
+      undoLastWrite(target);
+      outcome = await settleOutcome(target, expected, true);
+    }
+    if (outcome === 'once') {
       rememberCaret(target);
+      takeBackLateCopy(target, expected);
       return { ok: true, strategy: strategy.name };
     }
-    // Not claimed, or claimed and not confirmed within a few frames: anything changed is junk to take back.
-    if (regionText(target) !== original) {
-      undoLastWrite(target);
-      return { ok: false, strategy: null };
-    }
+    if (outcome === 'absent') continue;
+    // Written wrong, or doubled and not cleanly undone: take it back; go on only if that restored the text.
+    if (outcome === 'elsewhere') undoLastWrite(target);
+    if (!(await settledBack(target, expected.original))) return { ok: false, strategy: null };
   }
   return { ok: false, strategy: null };
+}
+
+/**
+ * An editor that draws its own selection (Monaco) writes where that selection is when it gets the input, which it
+ * restores when focused: read it then, not when the card was opened. Read earlier, it could be the place of a click
+ * the editor had not yet turned into its caret (a keypress right after moved it; a busy machine delays the update),
+ * and the read-back then looked for the answer in the wrong place.
+ */
+async function readOwnSelection(target: Extract<EditTarget, { start: number }>): Promise<void> {
+  await placeCaret(target, false);
+  const context = editContextOf(target.element);
+  const field = target.kind === 'proxy' ? target.element : null;
+  const start = context ? context.selectionStart : field?.selectionStart;
+  const end = context ? context.selectionEnd : field?.selectionEnd;
+  if (typeof start === 'number' && typeof end === 'number') Object.assign(target, { start, end });
+}
+
+/**
+ * An editor that applies a strategy's input late (after the read-back moved on) and then also a later strategy's
+ * would show the answer twice: for a few frames after "Inserted", a second copy is undone.
+ */
+function takeBackLateCopy(target: EditTarget, expected: Expectation): void {
+  const win = target.element.ownerDocument.defaultView;
+  if (!win) return;
+  let frames = 0;
+  const check = () => {
+    if (outcomeNow(target, expected) === 'twice') undoLastWrite(target);
+    else if (++frames < 4) win.requestAnimationFrame(check);
+  };
+  win.requestAnimationFrame(check);
 }

@@ -2,7 +2,8 @@ import { editContextOf, type EditTarget } from './edit-target.ts';
 
 /**
  * One way of handing text to an editor through its own input path. `write` answers whether the editor (or the
- * browser) claimed the input; the read-back then decides whether it really took it.
+ * browser) claimed the input, which only decides how long the read-back waits: the editor's text decides what
+ * happened (write-outcome.ts).
  */
 export interface WriteStrategy {
   name: 'beforeinput' | 'paste' | 'execCommand' | 'setRangeText' | 'textupdate';
@@ -88,7 +89,9 @@ export function strategiesFor(target: EditTarget): WriteStrategy[] {
       // The editor behind a relay textarea takes a paste as one undoable edit; typing into the relay may be two.
       return [paste, execCommand];
     case 'rich':
-      return [beforeInput, paste, execCommand];
+      // Paste first: editors that handle it do so at once and cancel it; a `beforeinput` that an editor does not
+      // cancel may still be applied later (CKEditor 5 queues it), which no read-back can tell from "ignored" in time.
+      return [paste, beforeInput, execCommand];
     case 'context':
       return [paste, textUpdate];
   }
