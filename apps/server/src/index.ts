@@ -19,7 +19,7 @@ async function main() {
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
-  const app = createApp({ env, db: database.db, counters: database.counters, logger });
+  const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
