@@ -1,15 +1,34 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { RateWindow } from '@selecta/shared/plans';
+import { type RateWindow, rateWindows, rateWindowSeconds } from '@selecta/shared/plans';
 import type { Db } from '../db/client.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
-import { currentWindows, type WindowSpan } from './windows.ts';
+
+// A user's AI runs per plan window (minute, hour, day, aligned to UTC): counted, given back, read. Counts only, never text.
+
+export interface WindowSpan {
+  window: RateWindow;
+  limit: number;
+  start: Date;
+  resetAt: Date;
+}
+
+/** The fixed UTC windows in force at `now` for the limited windows of a plan. */
+export function currentWindows(limits: Partial<Record<RateWindow, number>>, now: Date): WindowSpan[] {
+  return rateWindows.flatMap((window) => {
+    const limit = limits[window];
+    if (limit === undefined) return [];
+    const length = rateWindowSeconds[window] * 1000;
+    const start = Math.floor(now.getTime() / length) * length;
+    return [{ window, limit, start: new Date(start), resetAt: new Date(start + length) }];
+  });
+}
 
 export interface WindowState extends WindowSpan {
   used: number;
   remaining: number;
 }
 
-export type Admission = { admitted: true; windows: WindowState[] } | { admitted: false; windows: WindowState[]; blockedBy: WindowState };
+export type Counted = { admitted: true; windows: WindowState[] } | { admitted: false; windows: WindowState[]; blockedBy: WindowState };
 
 /**
  * Counts one run in every window, or in none: one call of `selecta_count_run` (migration ai/0001), whose upserts
@@ -17,7 +36,7 @@ export type Admission = { admitted: true; windows: WindowState[] } | { admitted:
  * concurrency and across server processes. A full window raises SL429 and so undoes the others. One round trip for any
  * plan (the transaction of one statement per window it replaces took five for a paid plan).
  */
-export async function admitRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Admission> {
+export async function countRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Counted> {
   const spans = currentWindows(limits, now);
   if (spans.length === 0) return { admitted: true, windows: [] };
   const list = <T>(values: T[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -65,9 +84,4 @@ export async function usageIn(db: Db, userId: string, spans: WindowSpan[]): Prom
 
 function state(span: WindowSpan, used: number): WindowState {
   return { ...span, used, remaining: Math.max(0, span.limit - used) };
-}
-
-/** The window that runs out first sets the RateLimit-* headers. */
-export function tightestWindow(windows: WindowState[]): WindowState | undefined {
-  return [...windows].sort((a, b) => a.remaining - b.remaining || a.resetAt.getTime() - b.resetAt.getTime())[0];
 }
