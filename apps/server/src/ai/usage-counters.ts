@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type RateWindow, rateWindows, rateWindowSeconds } from '@selecta/shared/plans';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 
 // A user's AI runs per plan window (minute, hour, day, aligned to UTC): counted, given back, read. Counts only, never text.
@@ -39,24 +40,37 @@ export type Counted = { admitted: true; windows: WindowState[] } | { admitted: f
 export async function countRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Counted> {
   const spans = currentWindows(limits, now);
   if (spans.length === 0) return { admitted: true, windows: [] };
-  const list = <T>(values: T[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const params: Record<string, unknown> = { userId };
+  spans.forEach((span, i) => Object.assign(params, { [`window${i}`]: span.window, [`start${i}`]: span.start.toISOString(), [`limit${i}`]: span.limit }));
   try {
-    const result = await db.execute(
-      sql`select selecta_count_run(${userId}::uuid, array[${list(spans.map((s) => s.window))}]::text[], array[${list(spans.map((s) => s.start.toISOString()))}]::timestamptz[], array[${list(spans.map((s) => s.limit))}]::integer[]) as counts`,
-    );
-    const counts = rowsOf(result)[0]?.counts as number[];
-    return { admitted: true, windows: spans.map((span, i) => state(span, counts[i] ?? span.limit)) };
+    const [row] = await countQuery(db, spans.length).execute(params);
+    return { admitted: true, windows: spans.map((span, i) => state(span, row?.counts[i] ?? span.limit)) };
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'SL429') throw error;
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) !== 'SL429') throw error;
     const windows = await usageIn(db, userId, spans);
     const blockedBy = windows.filter((w) => w.remaining === 0).sort((a, b) => b.resetAt.getTime() - a.resetAt.getTime())[0];
     return { admitted: false, windows, blockedBy: blockedBy ?? windows[0]! };
   }
 }
 
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+/** The prepared call for a plan with `windows` windows (Free has one, Plus and Pro three), built once per database. */
+function countQuery(db: Db, windows: number) {
+  const byArity = countQueries(db);
+  let query = byArity.get(windows);
+  if (!query) byArity.set(windows, (query = prepareCount(db, windows)));
+  return query;
+}
+
+const countQueries = perDatabase(() => new Map<number, ReturnType<typeof prepareCount>>());
+
+function prepareCount(db: Db, windows: number) {
+  const array = (name: string, type: string) => sql`array[${sql.join(Array.from({ length: windows }, (_, i) => sql.placeholder(`${name}${i}`)), sql`, `)}]::${sql.raw(type)}[]`;
+  return db
+    .select({ counts: sql<number[]>`selecta_count_run(${sql.placeholder('userId')}::uuid, ${array('window', 'text')}, ${array('start', 'timestamptz')}, ${array('limit', 'integer')})` })
+    .from(sql`(select) as call`)
+    .prepare(`selecta_count_run_${windows}`);
+}
 
 /** Gives a run back (the provider failed before its first token): the user is not charged for it. */
 export async function giveBackRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<void> {
