@@ -60,7 +60,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     }
     const refused = refusal(plan, textLength, tier);
     if (refused) throw refused;
-    const limits = effectiveLimits(plan, now, promoEnd);
+    const limits = plan === hinted && hintedLimits ? hintedLimits : effectiveLimits(plan, now, promoEnd);
     const counted: Counted = plan === hinted && early ? await early : await countRun(counters, userId, limits, now);
     lastPlans.delete(userId);
     if (lastPlans.size >= maxHints) lastPlans.delete(lastPlans.keys().next().value!);

@@ -38,6 +38,11 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
   return async function run(c: Context<AppEnv>, input: RunRequest): Promise<Response> {
     const user = c.get('user');
     const now = new Date();
+    const prompt = promptFor(input);
+    const textLength = inputLength(input);
+    // The provider request ends the moment our client goes away (during the admission too), or when the run fails.
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
     // A team's own endpoint (decision 022): its settings come from the database, it needs a Pro team, and its failures
     // name the team's endpoint, not ours.
     const settings = input.model === teamModelId ? (await readUserTeamSettings(db, user.id))?.settings : undefined;
@@ -48,16 +53,13 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     const requested = team || input.model === undefined ? undefined : models!.byId.get(input.model);
     if (!team && input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
 
-    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), inputLength(input), now, requested?.tier);
+    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier);
     if (team && !canChooseModels(plan)) {
       await giveBackRun(counters, user.id, limits, now);
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);
     }
     const model: LanguageModelV4 = team ? await teamModel(team) : (requested ?? defaultModelFor(models!, plan)!).languageModel;
-    // The provider request ends the moment our client goes away, or when the run fails.
-    const controller = new AbortController();
-    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const first = await startRun(model, promptFor(input), controller.signal, env.AI_TIMEOUT_MS);
+    const first = await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);
