@@ -6,8 +6,8 @@ import { Hono } from 'hono';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProviderFetch } from '../apps/server/src/ai/provider-fetch.ts';
-import { answerResponse } from '../apps/server/src/ai/answer-response.ts';
-import { startRun } from '../apps/server/src/ai/run-stream.ts';
+import { answerResponse } from '../apps/server/src/ai/answer-stream.ts';
+import { startRun } from '../apps/server/src/ai/provider-stream.ts';
 
 const [kind, provider] = process.argv.slice(2) as ['proxy' | 'hono' | 'sdk', string];
 const providerBody = JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] });

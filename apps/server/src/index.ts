@@ -20,7 +20,7 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (database.fallbackReason) logger.warn(`The embedded database is PGlite, which needs several times the memory: ${database.fallbackReason}. Set DATABASE_URL to use a PostgreSQL server.`);
   await migrateDatabase(database);
-  const app = createApp({ env, db: database.db, counters: database.counters, logger });
+  const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);

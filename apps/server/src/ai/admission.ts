@@ -1,11 +1,14 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { modelErrorCodes, type ModelTier, planTiers } from '@selecta/shared/models';
 import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
+import { entitlingColumns, getUserPlan, planOfRows, planSubscriptionsOf, type PlanRow } from '../billing/user-plan.ts';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { subscriptions } from '../db/schema/billing.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { limitReachedMessage, rateLimitHeaders } from './limit-messages.ts';
-import { admitRun, giveBackRun, tightestWindow, type Admission } from './limiter.ts';
-import { planForRun } from './run-plan.ts';
+import { countRun, giveBackRun, type Counted, type WindowState } from './usage-counters.ts';
 
 interface AdmissionDeps {
   db: Db;
@@ -14,27 +17,34 @@ interface AdmissionDeps {
   promoEnd: Date;
 }
 
+/** What a run may do once admitted: its plan, the limits it was counted in, and the RateLimit-* headers. */
+export interface Admitted {
+  plan: PlanId;
+  limits: ReturnType<typeof effectiveLimits>;
+  headers: Record<string, string>;
+}
+
 /** Users whose last plan this process remembers; the least recently admitted is forgotten first. */
 const maxHints = 10_000;
 
 /**
  * Admits runs before anything reaches the provider: counts one if the session is open, the text fits the plan and
- * every window has room, else throws the 401, 413, 403 or 429 (decision 035: a refused run costs no provider call on
- * any replica). The count goes out beside the plan query, for the plan the user's last run had on this process (the
- * only thing remembered, and only to save a round trip); when the plan turns out to differ (it changed, or the
- * session ended), that count is given back and the run counted again for the right plan, so counts stay exact.
+ * every window has room, else throws the 401, 413, 403 or 429 (decision 035: a refused run costs no provider request on
+ * any replica). The count goes out beside the session-and-plan query, for the plan the user's last run had on this
+ * process (the one thing remembered, and only to save a round trip): when the plan turns out to differ (it changed, or
+ * the session ended), that count is given back and the run counted for the right plan, so counts stay exact.
  */
 export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
   const lastPlans = new Map<string, PlanId>();
 
   /** `tier`: the requested model's, refused (403) before counting when the plan may not use it (decision 022). */
-  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier) {
+  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier): Promise<Admitted> {
     const hint = lastPlans.get(userId);
-    const hinted = hint && textLength <= plans[hint].maxInputChars && (!tier || planTiers[hint].includes(tier)) ? hint : undefined;
+    const hinted = hint && refusal(hint, textLength, tier) === undefined ? hint : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
-    const early: Promise<Admission> | undefined = hintedLimits && admitRun(counters, userId, hintedLimits, now);
+    const early = hintedLimits && countRun(counters, userId, hintedLimits, now);
     // Read even when it is not used, so that a failure of the early count is never unhandled.
-    const settled = early?.then((admission) => admission, () => undefined);
+    const settled = early?.then((counted) => counted, () => undefined);
     let plan: PlanId | undefined;
     try {
       plan = await planForRun(db, userId, sessionId, now);
@@ -48,23 +58,69 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
       lastPlans.delete(userId);
       throw sessionEndedError();
     }
-    const { maxInputChars } = plans[plan];
-    if (textLength > maxInputChars) {
-      throw new HttpError(413, 'text_too_long', `The text to work on (the selection, or the answer to refine) is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
-    }
-    if (tier && !planTiers[plan].includes(tier)) throw new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
-    const limits = effectiveLimits(plan, now, promoEnd);
-    const admission = plan === hinted && early ? await early : await admitRun(counters, userId, limits, now);
+    const refused = refusal(plan, textLength, tier);
+    if (refused) throw refused;
+    const limits = plan === hinted && hintedLimits ? hintedLimits : effectiveLimits(plan, now, promoEnd);
+    const counted: Counted = plan === hinted && early ? await early : await countRun(counters, userId, limits, now);
     lastPlans.delete(userId);
     if (lastPlans.size >= maxHints) lastPlans.delete(lastPlans.keys().next().value!);
     lastPlans.set(userId, plan);
-    const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
-    if (!admission.admitted) {
-      const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+    const headers = rateLimitHeaders(counted.windows, now);
+    if (!counted.admitted) {
+      const retryAfter = String(Math.max(1, Math.ceil((counted.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
+      throw new HttpError(429, 'rate_limited', limitReachedMessage(counted.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
     return { plan, limits, headers };
-  }
+  };
+}
 
-  return { admit };
+/** The 413 or 403 a plan answers before anything is counted. */
+function refusal(plan: PlanId, textLength: number, tier: ModelTier | undefined): HttpError | undefined {
+  const { maxInputChars } = plans[plan];
+  if (textLength > maxInputChars) {
+    return new HttpError(413, 'text_too_long', `The text to work on (the selection, or the answer to refine) is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
+  }
+  if (tier && !planTiers[plan].includes(tier)) return new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
+  return undefined;
+}
+
+const userIdParam = sql.placeholder('userId');
+
+/**
+ * The session row joined to the subscriptions that give the user their plan, their own and their team owner's (no row:
+ * no session; one row of nulls: no subscription): the session check and the plan in one round trip.
+ */
+const sessionPlanQuery = perDatabase((db) =>
+  db
+    .select(entitlingColumns(sql`${userIdParam}::uuid`))
+    .from(sessions)
+    .leftJoin(subscriptions, planSubscriptionsOf(sql`${userIdParam}::uuid`))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, userIdParam)))
+    .prepare('selecta_session_plan'),
+);
+
+/** The plan of a run's user, or undefined when the token's session no longer exists. A hosted project has no session rows. */
+async function planForRun(db: Db, userId: string, sessionId: string | null, now: Date): Promise<PlanId | undefined> {
+  if (sessionId === null) return getUserPlan(db, userId, now);
+  const rows = await sessionPlanQuery(db).execute({ sessionId, userId });
+  if (rows.length === 0) return undefined;
+  return planOfRows(rows.filter((row): row is PlanRow => row.status !== null), now);
+}
+
+const windowWords = { minute: 'per minute', hour: 'per hour', day: 'per day' } as const;
+
+/** '…resets at 14:05 UTC (in 3 minutes)': when the limit that refused a run lets the next one in. */
+function limitReachedMessage(blockedBy: WindowState, now: Date): string {
+  const seconds = Math.max(1, Math.ceil((blockedBy.resetAt.getTime() - now.getTime()) / 1000));
+  const wait = seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${Math.ceil(seconds / 60)} min` : `${Math.ceil(seconds / 3600)} h`;
+  const at = blockedBy.resetAt.toISOString().slice(11, 16);
+  return `You have used all ${blockedBy.limit} actions ${windowWords[blockedBy.window]} of your plan. The limit resets at ${at} UTC (in ${wait}).`;
+}
+
+/** RateLimit-* headers of the window that runs out first (IETF draft fields, as GitHub and others send them). */
+function rateLimitHeaders(windows: WindowState[], now: Date): Record<string, string> {
+  const window = [...windows].sort((a, b) => a.remaining - b.remaining || a.resetAt.getTime() - b.resetAt.getTime())[0];
+  if (!window) return {};
+  const reset = Math.max(0, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
+  return { 'RateLimit-Limit': String(window.limit), 'RateLimit-Remaining': String(window.remaining), 'RateLimit-Reset': String(reset) };
 }

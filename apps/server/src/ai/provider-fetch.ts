@@ -24,7 +24,7 @@ export function createProviderFetch(options: { lookup?: LookupFunction } = {}): 
       return fetch(input, init);
     }
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const headers = Object.fromEntries(new Headers(init.headers));
+    const headers = plainHeaders(init.headers);
     if (body != null) headers['content-length'] = String(Buffer.byteLength(body));
     const send = (retry: boolean) =>
       new Promise<IncomingMessage>((resolve, reject) => {
@@ -52,6 +52,17 @@ export function createProviderFetch(options: { lookup?: LookupFunction } = {}): 
     }
     return new Response(webStream(res), { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
   };
+}
+
+/**
+ * The request headers as Node's client takes them. The SDKs pass a plain object with lower-case names, copied as is;
+ * building a `Headers` (WebIDL checks on every name and value) is kept for any other shape.
+ */
+function plainHeaders(init: RequestInit['headers']): Record<string, string> {
+  if (!init || init instanceof Headers || Array.isArray(init)) return Object.fromEntries(new Headers(init));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(init)) if (value != null) headers[name.toLowerCase()] = String(value);
+  return headers;
 }
 
 /** A Node body as a web stream that reads from the socket only as fast as it is consumed. */

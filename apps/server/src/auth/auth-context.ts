@@ -23,7 +23,7 @@ export function createAuthContext(deps: AppDeps): AuthContext {
     issuer: `${deps.env.PUBLIC_URL}/auth/v1`,
     lifetime: deps.env.AUTH_JWT_EXP,
     mailer: createMailer(deps.env, deps.logger),
-    sessionCache: new SessionCache(),
+    sessionCache: new SessionCache(deps.listen),
     rotations: new RotationBatcher(deps.db),
   };
 }

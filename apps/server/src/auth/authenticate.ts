@@ -24,6 +24,7 @@ export async function authenticate(ctx: AuthContext, c: Context) {
   if (!uuid.test(claims.sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const cached = ctx.sessionCache.get(claims.sub, sessionId);
   if (cached) return cached;
+  const ticket = ctx.sessionCache.ticket();
   const [row] = await ctx.deps.db
     .select({ user: users, session: sessions })
     .from(users)
@@ -31,6 +32,6 @@ export async function authenticate(ctx: AuthContext, c: Context) {
     .where(eq(users.id, claims.sub));
   if (!row) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (!row.session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  ctx.sessionCache.set(row.user, row.session);
+  ctx.sessionCache.set(row.user, row.session, ticket);
   return { user: row.user, session: row.session };
 }

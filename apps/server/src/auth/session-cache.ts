@@ -1,3 +1,4 @@
+import type { Listen } from '../db/client.ts';
 import type { UserRow } from '../db/schema/auth.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -7,30 +8,59 @@ interface Entry {
   expires: number;
 }
 
+/** Where the database says a user's row changed or one of their sessions ended (migration auth/0002's triggers). */
+export const userChangedChannel = 'selecta_user_changed';
+
 /**
- * Remembers for one second that a (user, session) pair exists, so a burst of `GET /user` costs one
- * query. This process's own writes (logout, password or data change, refresh reuse) drop the user's
- * entries at once; other processes see a change within the TTL (decision note on auth).
+ * Remembers for one second that a (user, session) pair exists, so a burst of `GET /user` costs one query. Only where
+ * this process is the database's one client (the embedded PGlite, `listen` given): every write to a user's row and
+ * every end of one of their sessions, by whatever code path, notifies it and drops the user's entries at once. With a
+ * PostgreSQL server, other processes may end sessions, and a notification reaches them only when their listening
+ * backend is scheduled (measured up to 100 ms on a loaded machine): there nothing is remembered and every request reads
+ * the rows, so a signed-out or deleted user is refused by every replica at once (decision 035).
  */
 export class SessionCache {
-  private entries = new Map<string, Entry>();
+  private readonly users = new Map<string, Map<string, Entry>>();
+  private size = 0;
+  private listening = false;
+  /** Counts the changes heard: a row read before a change must not be remembered after it. */
+  private changes = 0;
+
   constructor(
+    listen: Listen | undefined,
     private readonly ttlMs = 1000,
     private readonly maxEntries = 10_000,
-  ) {}
-
-  get(userId: string, sessionId: string): Entry | undefined {
-    const entry = this.entries.get(`${userId}:${sessionId}`);
-    if (entry && entry.expires > Date.now()) return entry;
-    return undefined;
+  ) {
+    void listen?.(userChangedChannel, (userId) => this.forgetUser(userId), () => (this.listening = true));
   }
 
-  set(user: UserRow, session: SessionRow): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(`${user.id}:${session.id}`, { user, session, expires: Date.now() + this.ttlMs });
+  get(userId: string, sessionId: string): Entry | undefined {
+    const entry = this.users.get(userId)?.get(sessionId);
+    return entry && entry.expires > Date.now() ? entry : undefined;
+  }
+
+  /** Take before reading the rows given to `set`. */
+  ticket(): number {
+    return this.changes;
+  }
+
+  set(user: UserRow, session: SessionRow, ticket: number): void {
+    if (!this.listening || ticket !== this.changes) return;
+    if (this.size >= this.maxEntries) this.clear();
+    let sessions = this.users.get(user.id);
+    if (!sessions) this.users.set(user.id, (sessions = new Map()));
+    if (!sessions.has(session.id)) this.size++;
+    sessions.set(session.id, { user, session, expires: Date.now() + this.ttlMs });
   }
 
   forgetUser(userId: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${userId}:`)) this.entries.delete(key);
+    this.changes++;
+    this.size -= this.users.get(userId)?.size ?? 0;
+    this.users.delete(userId);
+  }
+
+  private clear(): void {
+    this.users.clear();
+    this.size = 0;
   }
 }

@@ -20,12 +20,19 @@ export interface Database {
   counters: Db;
   /** `embedded`: the server's own PostgreSQL under DATA_DIR (decision 036), reached like any other. */
   kind: 'pglite' | 'postgres' | 'embedded';
+  /**
+   * The embedded database's LISTEN: calls `onNotify` with the payload of each NOTIFY on `channel`, then `onListen`. Only
+   * on PGlite, whose one client is this process; a PostgreSQL server may have other server processes as clients.
+   */
+  listen?: Listen;
   close(): Promise<void>;
   /** Why the embedded database in DATA_DIR is PGlite rather than PostgreSQL, for the start-up log. */
   fallbackReason?: string;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
 }
+
+export type Listen = (channel: string, onNotify: (payload: string) => void, onListen: () => void) => Promise<void>;
 
 export interface DatabaseOptions {
   /** Any PostgreSQL; unset means the embedded one. */
@@ -96,5 +103,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, counters: db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  const listen: Listen = async (channel, onNotify, onListen) => {
+    await client.listen(channel, onNotify);
+    onListen();
+  };
+  return { db, counters: db, kind: 'pglite', listen, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -25,6 +25,6 @@ export async function createTestApp(vars: Record<string, string> = {}): Promise<
   });
   const logger = createLogger(env, sink);
   const database = await createTestDatabase();
-  const app = createApp({ env, db: database.db, counters: database.counters, logger });
+  const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger });
   return { app, database, env, logs, close: () => database.close() };
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { readJson } from '../../lib/read-json.ts';
 import type { Catalogue } from '../../ai/catalogue.ts';
 import { checkEndpointHost, checkEndpointUrl } from '../../ai/endpoint-guard.ts';
-import { startRun } from '../../ai/run-stream.ts';
+import { startRun } from '../../ai/provider-stream.ts';
 import { teamLanguageModel } from '../../ai/team-endpoint.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';

@@ -1,8 +1,7 @@
 import { effectiveLimits, isPromoActive } from '@selecta/shared/plans';
 import { Hono } from 'hono';
-import { usageIn } from '../../ai/limiter.ts';
+import { currentWindows, usageIn } from '../../ai/usage-counters.ts';
 import { isAiAvailable } from '../../ai/local-model.ts';
-import { currentWindows } from '../../ai/windows.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { turnWrites } from './turn-writes.ts';
+import { turnWrites } from './answer-stream.ts';
 
 /** A stand-in for the socket that records what each system call would have carried. */
 function recordingSocket() {

@@ -1,13 +1,10 @@
 import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
-import type { RunEvent } from '@selecta/shared/ai';
 import type { ActionPrompt } from './actions/action.ts';
 
-type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
+export type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
 
 /** How a run's first moment went: text to stream, or a failure to answer as JSON before any stream starts. */
 export type FirstToken = { kind: 'text'; text: string; rest: PartReader } | { kind: 'failed'; timedOut: boolean };
-
-const midStreamError: RunEvent = { event: 'error', data: { code: 'provider_error', message: 'The AI provider stopped answering. Try again.' } };
 
 /**
  * Starts the provider call and waits for its first text (or its failure), so that a provider that fails or stays
@@ -44,20 +41,5 @@ export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, sig
     return { kind: 'failed', timedOut: false };
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** The next event after the first text; a provider error mid-stream ends the stream with an `error` event. */
-export async function nextEvent(rest: PartReader): Promise<RunEvent> {
-  try {
-    for (;;) {
-      const { value: part, done } = await rest.read();
-      if (done) return { event: 'done', data: { finishReason: 'stop' } };
-      if (part.type === 'text-delta' && part.delta) return { event: 'delta', data: { text: part.delta } };
-      if (part.type === 'error') return midStreamError;
-      if (part.type === 'finish') return { event: 'done', data: { finishReason: part.finishReason.unified } };
-    }
-  } catch {
-    return midStreamError;
   }
 }

@@ -1,15 +1,35 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { RateWindow } from '@selecta/shared/plans';
+import { type RateWindow, rateWindows, rateWindowSeconds } from '@selecta/shared/plans';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
-import { currentWindows, type WindowSpan } from './windows.ts';
+
+// A user's AI runs per plan window (minute, hour, day, aligned to UTC): counted, given back, read. Counts only, never text.
+
+export interface WindowSpan {
+  window: RateWindow;
+  limit: number;
+  start: Date;
+  resetAt: Date;
+}
+
+/** The fixed UTC windows in force at `now` for the limited windows of a plan. */
+export function currentWindows(limits: Partial<Record<RateWindow, number>>, now: Date): WindowSpan[] {
+  return rateWindows.flatMap((window) => {
+    const limit = limits[window];
+    if (limit === undefined) return [];
+    const length = rateWindowSeconds[window] * 1000;
+    const start = Math.floor(now.getTime() / length) * length;
+    return [{ window, limit, start: new Date(start), resetAt: new Date(start + length) }];
+  });
+}
 
 export interface WindowState extends WindowSpan {
   used: number;
   remaining: number;
 }
 
-export type Admission = { admitted: true; windows: WindowState[] } | { admitted: false; windows: WindowState[]; blockedBy: WindowState };
+export type Counted = { admitted: true; windows: WindowState[] } | { admitted: false; windows: WindowState[]; blockedBy: WindowState };
 
 /**
  * Counts one run in every window, or in none: one call of `selecta_count_run` (migration ai/0001), whose upserts
@@ -17,27 +37,40 @@ export type Admission = { admitted: true; windows: WindowState[] } | { admitted:
  * concurrency and across server processes. A full window raises SL429 and so undoes the others. One round trip for any
  * plan (the transaction of one statement per window it replaces took five for a paid plan).
  */
-export async function admitRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Admission> {
+export async function countRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Counted> {
   const spans = currentWindows(limits, now);
   if (spans.length === 0) return { admitted: true, windows: [] };
-  const list = <T>(values: T[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const params: Record<string, unknown> = { userId };
+  spans.forEach((span, i) => Object.assign(params, { [`window${i}`]: span.window, [`start${i}`]: span.start.toISOString(), [`limit${i}`]: span.limit }));
   try {
-    const result = await db.execute(
-      sql`select selecta_count_run(${userId}::uuid, array[${list(spans.map((s) => s.window))}]::text[], array[${list(spans.map((s) => s.start.toISOString()))}]::timestamptz[], array[${list(spans.map((s) => s.limit))}]::integer[]) as counts`,
-    );
-    const counts = rowsOf(result)[0]?.counts as number[];
-    return { admitted: true, windows: spans.map((span, i) => state(span, counts[i] ?? span.limit)) };
+    const [row] = await countQuery(db, spans.length).execute(params);
+    return { admitted: true, windows: spans.map((span, i) => state(span, row?.counts[i] ?? span.limit)) };
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'SL429') throw error;
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) !== 'SL429') throw error;
     const windows = await usageIn(db, userId, spans);
     const blockedBy = windows.filter((w) => w.remaining === 0).sort((a, b) => b.resetAt.getTime() - a.resetAt.getTime())[0];
     return { admitted: false, windows, blockedBy: blockedBy ?? windows[0]! };
   }
 }
 
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+/** The prepared call for a plan with `windows` windows (Free has one, Plus and Pro three), built once per database. */
+function countQuery(db: Db, windows: number) {
+  const byArity = countQueries(db);
+  let query = byArity.get(windows);
+  if (!query) byArity.set(windows, (query = prepareCount(db, windows)));
+  return query;
+}
+
+const countQueries = perDatabase(() => new Map<number, ReturnType<typeof prepareCount>>());
+
+function prepareCount(db: Db, windows: number) {
+  const array = (name: string, type: string) => sql`array[${sql.join(Array.from({ length: windows }, (_, i) => sql.placeholder(`${name}${i}`)), sql`, `)}]::${sql.raw(type)}[]`;
+  return db
+    .select({ counts: sql<number[]>`selecta_count_run(${sql.placeholder('userId')}::uuid, ${array('window', 'text')}, ${array('start', 'timestamptz')}, ${array('limit', 'integer')})` })
+    .from(sql`(select) as call`)
+    .prepare(`selecta_count_run_${windows}`);
+}
 
 /** Gives a run back (the provider failed before its first token): the user is not charged for it. */
 export async function giveBackRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<void> {
@@ -65,9 +98,4 @@ export async function usageIn(db: Db, userId: string, spans: WindowSpan[]): Prom
 
 function state(span: WindowSpan, used: number): WindowState {
   return { ...span, used, remaining: Math.max(0, span.limit - used) };
-}
-
-/** The window that runs out first sets the RateLimit-* headers. */
-export function tightestWindow(windows: WindowState[]): WindowState | undefined {
-  return [...windows].sort((a, b) => a.remaining - b.remaining || a.resetAt.getTime() - b.resetAt.getTime())[0];
 }

@@ -1,0 +1,77 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { RunRequest } from '@selecta/shared/ai';
+import { canChooseModels, modelErrorCodes, teamModelId } from '@selecta/shared/models';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { hasEndpoint, readUserTeamSettings } from '../models/team-model-settings.ts';
+import { inputLength, promptFor } from './actions/refine.ts';
+import { createAdmission } from './admission.ts';
+import { answerResponse } from './answer-stream.ts';
+import { type Catalogue, type CatalogueItem, defaultModelFor } from './catalogue.ts';
+import { localModelSource } from './local-model.ts';
+import { startRun } from './provider-stream.ts';
+import { createTeamModels } from './team-endpoint.ts';
+import { giveBackRun } from './usage-counters.ts';
+
+/**
+ * One AI run, from the validated request to the streamed answer (decision 035), in the order it happens: the model
+ * asked for, the admission (session, plan, limits: counted or refused before the provider hears of it), the provider's
+ * first token (or the run given back and a 502/504), then the answer stream. Nothing of the text, prompt or answer is
+ * stored or logged.
+ */
+export function createRunner(deps: AppDeps, catalogue: Catalogue) {
+  const { db, env } = deps;
+  // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
+  const counters = deps.counters ?? db;
+  const admit = createAdmission({ db, counters, promoEnd: env.PROMO_END });
+  const teamModel = createTeamModels(env);
+  // Without a configured catalogue, a model found on this machine (decision 020) is the one basic model.
+  const local = catalogue.items.length > 0 ? undefined : localModelSource(deps);
+  const localCatalogue = async (): Promise<Catalogue | undefined> => {
+    const languageModel = await local?.model();
+    if (!languageModel) return undefined;
+    const item: CatalogueItem = { id: 'default', label: 'local', tier: 'basic', languageModel };
+    return { items: [item], byId: new Map([[item.id, item]]) };
+  };
+
+  return async function run(c: Context<AppEnv>, input: RunRequest): Promise<Response> {
+    const user = c.get('user');
+    const now = new Date();
+    const prompt = promptFor(input);
+    const textLength = inputLength(input);
+    // The provider request ends the moment our client goes away (during the admission too), or when the run fails.
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    // A team's own endpoint (decision 022): its settings come from the database, it needs a Pro team, and its failures
+    // name the team's endpoint, not ours.
+    const settings = input.model === teamModelId ? (await readUserTeamSettings(db, user.id))?.settings : undefined;
+    const team = hasEndpoint(settings) ? settings : undefined;
+    if (input.model === teamModelId && !team) throw new HttpError(400, modelErrorCodes.noTeamEndpoint, 'Your team has no AI endpoint of its own.');
+    const models = team ? undefined : catalogue.items.length > 0 ? catalogue : await localCatalogue();
+    if (!team && !models) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
+    const requested = team || input.model === undefined ? undefined : models!.byId.get(input.model);
+    if (!team && input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
+
+    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier);
+    if (team && !canChooseModels(plan)) {
+      await giveBackRun(counters, user.id, limits, now);
+      throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);
+    }
+    const model: LanguageModelV4 = team ? await teamModel(team) : (requested ?? defaultModelFor(models!, plan)!).languageModel;
+    const first = await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
+    if (first.kind === 'failed') {
+      controller.abort();
+      await giveBackRun(counters, user.id, limits, now);
+      if (team) {
+        throw first.timedOut
+          ? new HttpError(504, modelErrorCodes.teamProviderTimeout, 'Your team’s AI endpoint did not answer in time. Try again, or ask your team admin.', headers)
+          : new HttpError(502, modelErrorCodes.teamProviderError, 'Your team’s AI endpoint could not answer. Try again, or ask your team admin.', headers);
+      }
+      throw first.timedOut
+        ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
+        : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
+    }
+    return answerResponse(c, first, headers, () => controller.abort());
+  };
+}
