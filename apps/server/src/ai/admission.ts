@@ -3,7 +3,7 @@ import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { limitReachedMessage, rateLimitHeaders } from './limit-messages.ts';
+import { LimitReachedError, limitReachedMessage, rateLimitHeaders } from './limit-messages.ts';
 import { admitRun, giveBackRun, tightestWindow, type Admission } from './limiter.ts';
 import { runHints, type RunHint } from './run-hints.ts';
 import { planForRun } from './run-plan.ts';
@@ -81,7 +81,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
     if (!admission.admitted) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+      throw new LimitReachedError(plan, admission.blockedBy.window, limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
     return { plan, limits, headers };
   }

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { AppEnv } from '../lib/app-env.ts';
 import { runEventStream } from './run-event-stream.ts';
 import type { FirstToken } from './run-stream.ts';
 import { turnWrites } from './turn-writes.ts';
@@ -18,7 +19,9 @@ export function answerResponse(c: Context, first: Extract<FirstToken, { kind: 't
     writes.hold();
   };
   // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
-  return c.body(runEventStream(first, { onPull, onCancel }), 200, {
+  // The run's report (routes/ai/run-report.ts) hears how the stream ends, and ends it when a drain runs out of time.
+  const run = (c as Context<AppEnv>).var.run;
+  return c.body(runEventStream(first, { onPull, onCancel, onEnd: run?.streamEnded, cut: run?.cut }), 200, {
     ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache, no-transform',

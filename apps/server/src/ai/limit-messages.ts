@@ -1,4 +1,13 @@
+import type { PlanId, RateWindow } from '@selecta/shared/plans';
+import { HttpError } from '../lib/http-error.ts';
 import type { WindowState } from './limiter.ts';
+
+/** The 429 of a full window; which window and plan are kept for metrics, not sent. */
+export class LimitReachedError extends HttpError {
+  constructor(readonly plan: PlanId, readonly window: RateWindow, message: string, headers: Record<string, string>) {
+    super(429, 'rate_limited', message, headers);
+  }
+}
 
 const windowWords = { minute: 'per minute', hour: 'per hour', day: 'per day' } as const;
 

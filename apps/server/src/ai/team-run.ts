@@ -31,6 +31,7 @@ export function createTeamRun(deps: AppDeps, admission: ReturnType<typeof create
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);
     }
     const first = await startRun(await teamModel(settings), prompt, controller.signal, env.AI_TIMEOUT_MS);
+    c.var.run.started('team', 'team', plan, first);
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);

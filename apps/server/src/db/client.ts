@@ -17,6 +17,8 @@ export interface Database {
    */
   counters: Db;
   kind: 'pglite' | 'postgres';
+  /** How many connections its pools may open together (PGlite: its one). */
+  connections: number;
   close(): Promise<void>;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
@@ -35,14 +37,15 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    const max = options.maxConnections ?? 10;
+    const client = postgres(options.url, { max, onnotice: () => {} });
     const db = drizzlePostgres(client) as unknown as Db;
-    const countersClient = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {}, connection: { synchronous_commit: 'off' } });
+    const countersClient = postgres(options.url, { max, onnotice: () => {}, connection: { synchronous_commit: 'off' } });
     const counters = drizzlePostgres(countersClient) as unknown as Db;
     const close = async () => {
       await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
     };
-    return { db, counters, kind: 'postgres', close };
+    return { db, counters, kind: 'postgres', connections: 2 * max, close };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -51,5 +54,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, counters: db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, counters: db, kind: 'pglite', connections: 1, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

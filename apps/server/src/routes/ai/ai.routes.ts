@@ -10,12 +10,13 @@ import { createTeamRun } from '../../ai/team-run.ts';
 import { teamModelId } from '@selecta/shared/models';
 import { startRun } from '../../ai/run-stream.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv, AppServices } from '../../lib/app-env.ts';
+import { runReports } from './run-report.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readJson } from '../../lib/read-json.ts';
 
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
-export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
+export function aiRoutes(deps: AppServices, catalogue: Catalogue) {
   const { db, env } = deps;
   // Counter writes skip the fsync wait: one user's concurrent runs would otherwise queue behind each other's.
   const counters = deps.counters ?? db;
@@ -30,8 +31,9 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     return { items: [item], byId: new Map([[item.id, item]]) };
   };
 
-  return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
+  return new Hono<AppEnv>().post('/run', runReports(deps.ops), requireTokenCheckSessionInRoute(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
+    c.var.run.action = input.action;
     if (input.model === teamModelId) {
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -81,6 +83,7 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     }
     item ??= defaultModelFor(models, plan)!;
     const first = await (early ?? startRun(item.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS));
+    c.var.run.started(item.id, item.languageModel.provider.split('.')[0]!, plan, first);
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);
