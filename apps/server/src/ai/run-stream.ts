@@ -40,14 +40,20 @@ export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, sig
       if (next.done) return { kind: 'failed', timedOut: false, status: 'stream' };
       const part = next.value;
       if (part.type === 'text-delta' && part.delta) return { kind: 'text', text: part.delta, rest: reader };
-      if (part.type === 'error' || part.type === 'finish') return { kind: 'failed', timedOut: false, status: 'stream' };
+      if (part.type === 'error' || part.type === 'finish') return { kind: 'failed', timedOut: false, status: part.type === 'error' ? failure(part.error, 'stream') : 'stream' };
     }
-  } catch {
+  } catch (error) {
     // The provider refused the call (an HTTP error, a bad key) or the connection failed.
-    return { kind: 'failed', timedOut: false, status: 'stream' };
+    return { kind: 'failed', timedOut: false, status: failure(error, 'network') };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The provider's HTTP status when the SDK's error carries one (`APICallError`), else `otherwise`. */
+function failure(error: unknown, otherwise: ProviderFailure): ProviderFailure {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' ? status : otherwise;
 }
 
 /** The next event after the first text; a provider error mid-stream ends the stream with an `error` event. */

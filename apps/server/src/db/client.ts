@@ -20,6 +20,12 @@ export interface Database {
   /** How many connections its pools may open together (PGlite: its one). */
   connections: number;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so that processes starting together take turns (migrations).
+   * The lock lives on a connection reserved for it: on a pooled one, the unlock could go out on another connection
+   * and leave the lock held, and every other replica waiting, until this process exits.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** The embedded database's files as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
 }
@@ -45,7 +51,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const close = async () => {
       await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
     };
-    return { db, counters, kind: 'postgres', connections: 2 * max, close };
+    const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await work();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    };
+    return { db, counters, kind: 'postgres', connections: 2 * max, close, exclusively };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -54,5 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, counters: db, kind: 'pglite', connections: 1, close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  // One process owns a PGlite directory: there is nobody to take turns with.
+  const exclusively = <T>(_key: number, work: () => Promise<T>) => work();
+  return { db, counters: db, kind: 'pglite', connections: 1, exclusively, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

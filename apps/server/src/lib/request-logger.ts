@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { setResponseHeader } from './response-header.ts';
+import { clientClosedStatus } from './client-abort.ts';
 import type { Logger } from './logger.ts';
 import { requestIdFrom, runWithRequestId } from './request-context.ts';
 
@@ -17,7 +18,7 @@ export function requestLogger(logger: Logger) {
     await runWithRequestId(requestId, next);
     setResponseHeader(c, 'x-request-id', requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    const level = c.res.status >= 500 ? 'error' : 'info';
+    const level = c.res.status >= 500 && c.res.status !== clientClosedStatus ? 'error' : 'info';
     logger[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
 }
