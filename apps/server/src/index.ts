@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -25,7 +26,7 @@ async function start(env: Env, logger: Logger, ops: Ops) {
   // Node closes an idle keep-alive connection after 5 s; a client reusing it at that instant gets ECONNRESET (seen in
   // the e2e suite). Longer than the 60 s idle timeout of common proxies and load balancers, so they close first.
   Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
-  const metricsServer = ops.metrics && env.METRICS_PORT ? await listen(metricsRoutes(ops.metrics).fetch, env.METRICS_PORT, 'METRICS_PORT') : undefined;
+  const metricsServer = ops.metrics && env.METRICS_PORT ? await listen(new Hono().route('/metrics', metricsRoutes(ops.metrics)).fetch, env.METRICS_PORT, 'METRICS_PORT') : undefined;
   checkDataDir(env.DATA_DIR);
   let database: Database;
   try {
