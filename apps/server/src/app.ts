@@ -26,6 +26,7 @@ import { httpMetrics } from './ops/http-metrics.ts';
 import { measureQueries } from './ops/query-metrics.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createOps } from './ops/ops.ts';
+import { traceRequests } from './ops/tracing.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
@@ -36,6 +37,8 @@ export function createApp(given: AppDeps) {
   const { metrics, lifecycle } = deps.ops;
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
+  // Tracing's SDK is imported only when an OTLP endpoint is set (ops/tracing.ts).
+  if (deps.env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(traceRequests(deps.env.OTEL_EXPORTER_OTLP_ENDPOINT));
   if (metrics) {
     app.use(httpMetrics(metrics));
     measureQueries(metrics, given.poolConnections ?? 1);

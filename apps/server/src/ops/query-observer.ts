@@ -1,7 +1,7 @@
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 
 /** Hears one query: called at its start, it answers the function to call at its end (with its error, if any). */
-export type QueryListener = () => (error?: unknown) => void;
+export type QueryListener = (query: string | undefined) => (error?: unknown) => void;
 
 const listeners = new Set<QueryListener>();
 type QueryWithCache = (this: unknown, ...args: unknown[]) => Promise<unknown>;
@@ -26,7 +26,9 @@ function install() {
   installed = true;
   prototype.queryWithCache = async function observed(...args) {
     if (listeners.size === 0) return original.apply(this, args);
-    const ends = [...listeners].map((listener) => listener());
+    // The SQL text with its placeholders (`$1`), never the values.
+    const query = typeof args[0] === 'string' ? args[0] : undefined;
+    const ends = [...listeners].map((listener) => listener(query));
     try {
       const result = await original.apply(this, args);
       for (const end of ends) end();

@@ -6,6 +6,7 @@ import { LimitReachedError } from '../../ai/limit-messages.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Ops } from '../../ops/ops.ts';
+import { setRequestAttribute } from '../../ops/tracing.ts';
 
 const timeouts = new Set<string>(['provider_timeout', modelErrorCodes.teamProviderTimeout]);
 
@@ -56,7 +57,9 @@ export class RunReport {
   answered(status: number, error: unknown, streaming: boolean): void {
     if (status === 200 && streaming) {
       this.ops.lifecycle.streamOpened();
-      this.ops.metrics?.aiFirstToken.observe({ model: this.model }, this.seconds());
+      const seconds = this.seconds();
+      this.ops.metrics?.aiFirstToken.observe({ model: this.model }, seconds);
+      setRequestAttribute('selecta.ai.first_token_ms', Math.round(seconds * 1000));
       return;
     }
     if (error instanceof LimitReachedError) this.plan = error.plan;
