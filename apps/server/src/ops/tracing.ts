@@ -1,3 +1,4 @@
+import type * as OpenTelemetryApi from '@opentelemetry/api';
 import type { Attributes, Span, Tracer } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -5,7 +6,7 @@ import { requestSpan, setRequestSpan } from '../lib/request-context.ts';
 import { routeTemplate } from './http-metrics.ts';
 import { observeQueries } from './query-observer.ts';
 
-type Api = typeof import('@opentelemetry/api');
+type Api = typeof OpenTelemetryApi;
 interface Tracing {
   api: Api;
   tracer: Tracer;
