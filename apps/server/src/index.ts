@@ -49,7 +49,7 @@ async function start(env: Env, logger: Logger, ops: Ops) {
  */
 async function drain(ops: Ops, env: Env, logger: Logger, servers: (Server | undefined)[], database: Database) {
   const [server, metricsServer] = servers;
-  logger.info({ openStreams: ops.lifecycle.openStreams, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
+  logger.info({ runsInFlight: ops.lifecycle.runsInFlight, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
   const closing = server ? closeServer(server, env.SHUTDOWN_GRACE_MS + 2000) : Promise.resolve();
   const streams = await ops.lifecycle.drain(env.SHUTDOWN_GRACE_MS);
   await closing;

@@ -92,7 +92,7 @@ describe('SIGTERM drains', () => {
     expect(readiness).toMatch(/^HTTP\/1\.1 503/);
     expect(readiness).toMatch(/\r\nconnection: close\r\n/i);
     expect(readiness).toContain('"code":"server_draining"');
-  }, 60_000);
+  }, 120_000);
 
   it('ends a stream that outlasts SHUTDOWN_GRACE_MS with a server_draining error event, then exits 0', async () => {
     double.options.chunkDelayMs = 1000;
@@ -111,5 +111,5 @@ describe('SIGTERM drains', () => {
     } finally {
       double.options.chunkDelayMs = 150;
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -2,12 +2,13 @@
 export type LifecycleState = 'starting' | 'ready' | 'draining';
 
 /**
- * The server's life from start to exit. A drain (SIGTERM) refuses new runs at once and lets the streams in flight
- * finish; when its grace runs out, `cut` fires and every open stream ends with a `server_draining` error event.
+ * The server's life from start to exit. A drain (SIGTERM) refuses new runs at once and lets the runs in flight
+ * (being admitted or streaming) finish; when its grace runs out, `cut` fires and every stream ends with a
+ * `server_draining` error event.
  */
 export class Lifecycle {
   state: LifecycleState = 'starting';
-  private streams = 0;
+  private runs = 0;
   private readonly cutter = new AbortController();
   private idle: (() => void) | undefined;
 
@@ -24,30 +25,30 @@ export class Lifecycle {
     return this.state === 'draining';
   }
 
-  get openStreams(): number {
-    return this.streams;
+  get runsInFlight(): number {
+    return this.runs;
   }
 
   markReady(): void {
     if (this.state === 'starting') this.state = 'ready';
   }
 
-  streamOpened(): void {
-    this.streams += 1;
+  runStarted(): void {
+    this.runs += 1;
   }
 
-  streamClosed(): void {
-    this.streams = Math.max(0, this.streams - 1);
-    if (this.streams === 0) this.idle?.();
+  runEnded(): void {
+    this.runs = Math.max(0, this.runs - 1);
+    if (this.runs === 0) this.idle?.();
   }
 
   /**
-   * Stops taking work and resolves once every stream has ended: by itself, or cut when `graceMs` runs out. `cut`
-   * then gives the cut streams `flushMs` to write their error event.
+   * Stops taking work and resolves once every run has ended: by itself, or cut when `graceMs` runs out. `cut` then
+   * gives the cut streams `flushMs` to write their error event.
    */
   async drain(graceMs: number, flushMs = 1000): Promise<'finished' | 'cut'> {
     this.state = 'draining';
-    if (this.streams === 0) return 'finished';
+    if (this.runs === 0) return 'finished';
     const finished = new Promise<'finished'>((resolve) => (this.idle = () => resolve('finished')));
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'cut'>((resolve) => (timer = setTimeout(() => resolve('cut'), graceMs)));

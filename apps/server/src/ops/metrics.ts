@@ -30,9 +30,9 @@ export function createMetrics(lifecycle: Lifecycle) {
     dbErrors: new Counter({ name: 'selecta_db_query_errors_total', help: 'Failed database queries by SQLSTATE (or connection).', labelNames: ['code'] as const, registers }),
     dbInFlight: new Gauge({ name: 'selecta_db_queries_in_flight', help: 'Database queries sent and not yet answered.', registers }),
     dbConnections: new Gauge({ name: 'selecta_db_pool_connections', help: 'Connections the database pools may open.', registers }),
+    aiStreamsOpen: new Gauge({ name: 'selecta_ai_streams_open', help: 'AI answer streams open now.', registers }),
     dbWaits: new Counter({ name: 'selecta_db_pool_waits_total', help: 'Queries that started while every pool connection was busy.', registers }),
   };
-  new Gauge({ name: 'selecta_ai_streams_open', help: 'AI answer streams open now.', registers, collect() { this.set(lifecycle.openStreams); } });
   new Gauge({ name: 'selecta_ready', help: '1 while the server takes traffic (/readyz answers 200).', registers, collect() { this.set(lifecycle.ready ? 1 : 0); } });
   new Gauge({ name: 'selecta_draining', help: '1 from SIGTERM until exit.', registers, collect() { this.set(lifecycle.draining ? 1 : 0); } });
   return metrics;

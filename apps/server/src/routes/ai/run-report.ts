@@ -40,7 +40,10 @@ export class RunReport {
   constructor(
     private readonly ops: Ops,
     private readonly clientGone: AbortSignal,
-  ) {}
+  ) {
+    // A drain waits for every run it let in, from here to the end of its stream.
+    ops.lifecycle.runStarted();
+  }
 
   /** Ends every open stream with a `server_draining` event when the drain's grace runs out. */
   get cut(): AbortSignal {
@@ -56,7 +59,7 @@ export class RunReport {
   /** After the route: a stream that starts now, or an answer that ends the run. */
   answered(status: number, error: unknown, streaming: boolean): void {
     if (status === 200 && streaming) {
-      this.ops.lifecycle.streamOpened();
+      this.ops.metrics?.aiStreamsOpen.inc();
       const seconds = this.seconds();
       this.ops.metrics?.aiFirstToken.observe({ model: this.model }, seconds);
       setRequestAttribute('selecta.ai.first_token_ms', Math.round(seconds * 1000));
@@ -68,7 +71,7 @@ export class RunReport {
 
   /** The stream's end (arrow: handed to the stream as its hook). */
   readonly streamEnded = (how: RunStreamEnd): void => {
-    this.ops.lifecycle.streamClosed();
+    this.ops.metrics?.aiStreamsOpen.dec();
     if (how === 'error') this.providerFailed('stream');
     this.finish(streamOutcomes[how]);
   };
@@ -78,6 +81,7 @@ export class RunReport {
   }
 
   private finish(outcome: string): void {
+    this.ops.lifecycle.runEnded();
     const metrics = this.ops.metrics;
     if (!metrics) return;
     metrics.aiRuns.inc({ action: this.action, model: this.model, plan: this.plan, outcome });
