@@ -1,4 +1,5 @@
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
@@ -85,6 +86,13 @@ describe('GET /metrics on the main port', () => {
     for (const value of values) expect(value).toMatch(/^[A-Za-z0-9_.:/*+-]{0,64}$/);
     const routes = after.filter((s) => s.name === 'selecta_http_requests_total').map((s) => s.labels.route!);
     for (const route of routes) expect(route).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it('counts failed queries by SQLSTATE', async () => {
+    const before = parseExposition(await scrape());
+    await expect(t.database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+    const after = parseExposition(await scrape());
+    expect(total(after, 'selecta_db_query_errors_total', { code: '22012' }) - total(before, 'selecta_db_query_errors_total', { code: '22012' })).toBe(1);
   });
 
   it('counts a provider failure by provider and status, and the run as a provider error', async () => {
