@@ -73,6 +73,8 @@ async function main() {
   let running: Awaited<ReturnType<typeof start>> | undefined;
   let stopping = false;
   const stop = (signal: string) => {
+    // A second Ctrl-C in a terminal means now.
+    if (stopping && signal === 'SIGINT') process.exit(130);
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
