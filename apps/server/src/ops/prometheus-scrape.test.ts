@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../auth/spawn-server-for-test.ts';
 import { freePort } from './free-port-for-test.ts';
+import { postgresRun } from '../testing/postgres-run.ts';
 
 const ensurePrometheus = fileURLToPath(new URL('../../../../scripts/ensure-prometheus.sh', import.meta.url));
 let dir: string;
@@ -13,20 +14,20 @@ let server: SpawnedServer;
 let metricsPort: number;
 let prometheus: ChildProcess | undefined;
 
-beforeAll(async () => {
-  const installed = spawnSync('bash', [ensurePrometheus], { stdio: 'inherit' });
-  if (installed.status !== 0) throw new Error('could not install Debian’s prometheus (scripts/ensure-prometheus.sh)');
-  dir = await mkdtemp(path.join(tmpdir(), 'selecta-prometheus-'));
-  metricsPort = await freePort();
-  server = await spawnServer({ DATA_DIR: path.join(dir, 'data'), METRICS_PORT: String(metricsPort) });
-}, 600_000);
-afterAll(async () => {
-  prometheus?.kill('SIGKILL');
-  await server?.kill('SIGTERM');
-  await rm(dir, { recursive: true, force: true });
-});
+describe.skipIf(postgresRun)('GET /metrics on METRICS_PORT', () => {
+  beforeAll(async () => {
+    const installed = spawnSync('bash', [ensurePrometheus], { stdio: 'inherit' });
+    if (installed.status !== 0) throw new Error('could not install Debian’s prometheus (scripts/ensure-prometheus.sh)');
+    dir = await mkdtemp(path.join(tmpdir(), 'selecta-prometheus-'));
+    metricsPort = await freePort();
+    server = await spawnServer({ DATA_DIR: path.join(dir, 'data'), METRICS_PORT: String(metricsPort) });
+  }, 600_000);
+  afterAll(async () => {
+    prometheus?.kill('SIGKILL');
+    await server?.kill('SIGTERM');
+    await rm(dir, { recursive: true, force: true });
+  });
 
-describe('GET /metrics on METRICS_PORT', () => {
   it('is served there alone, and promtool finds nothing wrong with it', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     // On the main port /metrics is only the website's catch-all.
