@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { setTestPlan } from './testing/test-plan.ts';
+import { createTestTeam } from './testing/test-team.ts';
 import { createTestUser, type TestUser } from './testing/test-user.ts';
 
 let t: TestApp;
 let user: TestUser;
+/** A Pro team's owner: the team's writes (its name, its prompts, invites) are only reached with such a token. */
+let owner: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   user = await createTestUser(t);
+  owner = await createTestUser(t);
+  await setTestPlan(t, owner.id, 'pro');
+  await createTestTeam(t, [{ id: owner.id, role: 'owner' }]);
 });
 afterAll(() => t.close());
 
@@ -23,13 +30,15 @@ const b64 = fc.base64String({ maxLength: 60 }).map((text) => text.replace(/=+$/,
 const tokens = fc.oneof(
   fc.constant(undefined),
   fc.constant('valid'),
+  fc.constant('owner'),
   ascii(80).map((text) => `Bearer ${text}`),
   fc.tuple(b64, b64, b64).map((parts) => `Bearer ${parts.join('.')}`),
   fc.constantFrom('Bearer', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'bearer  x y'),
 );
 
 const fieldNames = ['email', 'password', 'data', 'refresh_token', 'token', 'token_hash', 'type', 'action', 'text', 'prompt', 'targetLanguage',
-  'currentPassword', 'newPassword', 'analytics', 'locale', 'planType', 'priceId', 'userId', 'success_url', 'cancel_url', '__proto__', 'constructor'];
+  'currentPassword', 'newPassword', 'analytics', 'locale', 'planType', 'priceId', 'userId', 'success_url', 'cancel_url', '__proto__', 'constructor',
+  'name', 'template', 'pinned', 'role', 'model', 'subject', 'message', 'baseUrl', 'apiKey'];
 const nastyStrings = fc.constantFrom('', '\u0000', '\ud800', 'x\udfffy', 'a'.repeat(5000), 'http://%5B', 'https://a b', "'; drop table users; --", '😀', '__proto__');
 const values = fc.oneof(fc.anything({ maxDepth: 3 }), nastyStrings, fc.string({ unit: 'binary', maxLength: 30 }));
 const deep = fc.integer({ min: 30, max: 9000 }).map((depth) => `{"data":${'['.repeat(depth)}${']'.repeat(depth)}}`);
@@ -78,7 +87,7 @@ describe('every route under malformed input (property, seeded)', () => {
       fc.asyncProperty(fc.constantFrom(...all), fc.string({ maxLength: 40 }), queries, tokens, headers, bodies, async (route, param, query, token, extra, body) => {
         const path = route.path.replace(/:[a-zA-Z]+/g, encodeURIComponent(param) || 'x');
         const search = new URLSearchParams(query).toString();
-        const authorization = token === 'valid' ? `Bearer ${user.accessToken}` : token;
+        const authorization = token === 'valid' ? `Bearer ${user.accessToken}` : token === 'owner' ? `Bearer ${owner.accessToken}` : token;
         const res = await t.app.request(`${path}${search ? `?${search}` : ''}`, {
           method: route.method,
           headers: { ...extra, ...(authorization ? { authorization } : {}) },
@@ -95,4 +104,26 @@ describe('every route under malformed input (property, seeded)', () => {
       { numRuns: 800, seed: 20261124, endOnFailure: true },
     );
   }, 300_000);
+});
+
+describe('U+0000 in any text field', () => {
+  it('is refused with 400 by every route that reads a body, as a user and as a Pro team’s owner', async () => {
+    const nul = 'a\u0000b';
+    const body = JSON.stringify({ ...Object.fromEntries(fieldNames.map((name) => [name, nul])), pinned: false, data: { note: nul } });
+    // The owner's writes that used to reach PostgreSQL (SQLSTATE 22021) answer 400 naming the field.
+    for (const [method, path, payload] of [['PATCH', '/api/teams', { name: nul }], ['POST', '/api/teams/prompts', { name: 'Tone', template: nul }]] as const) {
+      const res = await t.app.request(path, { method, headers: { authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('must not contain the NUL character (U+0000)') });
+    }
+    // Signing out would end the tokens the loop goes on with.
+    const writes = routes().filter((route) => route.method !== 'GET' && route.method !== 'HEAD' && route.path !== '/auth/v1/logout');
+    for (const route of writes) {
+      for (const who of [user, owner]) {
+        const path = route.path.replace(/:[a-zA-Z]+/g, crypto.randomUUID());
+        const res = await t.app.request(path, { method: route.method, headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' }, body });
+        expect(res.status, `${route.method} ${path}: ${await res.clone().text()}`).toBeLessThan(500);
+      }
+    }
+  }, 120_000);
 });

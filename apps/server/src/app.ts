@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import type { AppDeps, AppEnv, AppServices } from './lib/app-env.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
 import { errorHandler, notFoundHandler } from './lib/errors.ts';
 import { requestLogger } from './lib/request-logger.ts';
@@ -21,13 +21,29 @@ import { teamsRoutes } from './routes/teams/teams.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { extensionCors } from './auth/extension-cors.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { closeConnectionsWhileDraining } from './ops/drain.ts';
+import { httpMetrics } from './ops/http-metrics.ts';
+import { measureQueries } from './ops/query-metrics.ts';
+import { metricsRoutes } from './ops/metrics.routes.ts';
+import { createOps } from './ops/ops.ts';
+import { traceRequests } from './ops/tracing.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
 /** The whole server as one Hono app: auth, API and website on one origin. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // Without a lifecycle of its own (tests, benchmarks) the app is ready at once: its database is migrated.
+  const deps: AppServices = { ...given, ops: given.ops ?? createOps(given.env, { ready: true }) };
+  const { metrics, lifecycle } = deps.ops;
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
+  // Tracing's SDK is imported only when an OTLP endpoint is set (ops/tracing.ts).
+  if (deps.env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(traceRequests(deps.env.OTEL_EXPORTER_OTLP_ENDPOINT));
+  if (metrics) {
+    app.use(httpMetrics(metrics));
+    measureQueries(metrics, given.poolConnections ?? 1);
+  }
+  app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders(deps.env));
   app.use(limitRequestBody(maxBodyBytes));
   app.onError(errorHandler(deps.logger));
@@ -36,7 +52,10 @@ export function createApp(deps: AppDeps) {
   // One catalogue per server: each model keeps its own connections, shared by runs and `/api/models`.
   const catalogue = createCatalogue(deps.env);
 
-  return app.route('/healthz', healthRoutes(deps)).route('/auth/v1', authRoutes(deps))
+  // On the main port only with a token; `METRICS_PORT` serves them alone (index.ts).
+  if (metrics && deps.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(metrics, deps.env.METRICS_TOKEN));
+
+  return app.route('/', healthRoutes(deps)).route('/auth/v1', authRoutes(deps))
     .route('/api/account', accountRoutes(deps))
     .route('/api/auth/user/plan', userPlanRoutes(deps))
     .route('/api/stripe', stripeRoutes(deps))

@@ -90,6 +90,14 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email().optional(),
     PROMO_END: z.coerce.date().optional(),
     EXTENSION_SERVER_URL: optionalUrl,
+    /** Serve `GET /metrics` on this port alone (docs/metrics.md). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** Serve `GET /metrics` on the main port to this bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+    /** OTLP/HTTP collector base URL: traces are sent to `<url>/v1/traces`; unset: tracing off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** How long SIGTERM lets the streams in flight finish before ending them with an error event. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   })
   .transform((env) => ({

@@ -1,14 +1,67 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { InvalidEnvError, loadEnv } from './env.ts';
+import { type Env, InvalidEnvError, loadEnv } from './env.ts';
 import { answerClientErrorsInJson } from './lib/client-error.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { closeServer, listen } from './ops/listen.ts';
+import { metricsRoutes } from './ops/metrics.routes.ts';
+import { createOps, type Ops } from './ops/ops.ts';
+import { checkDataDir, databaseError, StartError } from './ops/start-errors.ts';
+import { startingFetch } from './ops/starting-app.ts';
+
+/** A start that cannot succeed says why in one line and exits 1 (issue 22): no stack trace for a taken port. */
+function fail(message: string): never {
+  console.error(`Selecta cannot start: ${message}`);
+  process.exit(1);
+}
+
+async function start(env: Env, logger: Logger, ops: Ops) {
+  // Listen first: a taken port is said at once, and /livez, /readyz answer (503) while the database migrates.
+  let fetch: Parameters<typeof listen>[0] = startingFetch;
+  const server = await listen((request, bindings) => fetch(request, bindings), env.PORT, 'PORT');
+  answerClientErrorsInJson(server);
+  // Node closes an idle keep-alive connection after 5 s; a client reusing it at that instant gets ECONNRESET (seen in
+  // the e2e suite). Longer than the 60 s idle timeout of common proxies and load balancers, so they close first.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
+  const metricsServer = ops.metrics && env.METRICS_PORT ? await listen(new Hono().route('/metrics', metricsRoutes(ops.metrics)).fetch, env.METRICS_PORT, 'METRICS_PORT') : undefined;
+  checkDataDir(env.DATA_DIR);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    if (database.fallbackReason) logger.warn(`The embedded database is PGlite, which needs several times the memory: ${database.fallbackReason}. Set DATABASE_URL to use a PostgreSQL server.`);
+    await migrateDatabase(database);
+  } catch (error) {
+    throw databaseError(error, env.DATABASE_URL);
+  }
+  const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger, ops, poolConnections: database.connections });
+  fetch = app.fetch;
+  ops.lifecycle.markReady();
+  const port = (server.address() as { port: number }).port;
+  logger.info({ port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
+  return { server, metricsServer, database };
+}
+
+/**
+ * SIGTERM drains (decision 033): readiness 503 and new runs refused at once, every answer closes its connection, the
+ * streams in flight finish within SHUTDOWN_GRACE_MS or end with an error event; then the process exits 0.
+ */
+async function drain(ops: Ops, env: Env, logger: Logger, servers: (Server | undefined)[], database: Database) {
+  const [server, metricsServer] = servers;
+  logger.info({ runsInFlight: ops.lifecycle.runsInFlight, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
+  const closing = server ? closeServer(server, env.SHUTDOWN_GRACE_MS + 2000) : Promise.resolve();
+  const streams = await ops.lifecycle.drain(env.SHUTDOWN_GRACE_MS);
+  await closing;
+  if (metricsServer) await closeServer(metricsServer, 0);
+  await database.close();
+  logger.info({ streams }, 'stopped');
+  process.exit(0);
+}
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
@@ -17,38 +70,26 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(env);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (database.fallbackReason) logger.warn(`The embedded database is PGlite, which needs several times the memory: ${database.fallbackReason}. Set DATABASE_URL to use a PostgreSQL server.`);
-  await migrateDatabase(database);
-  const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info({ port: info.port, database: database.kind, url: env.PUBLIC_URL }, `Selecta is running at ${env.PUBLIC_URL}`);
-  });
-  answerClientErrorsInJson(server as Server);
-  // Node closes an idle keep-alive connection after 5 s; a client reusing it at that instant gets ECONNRESET (seen in
-  // the e2e suite). Longer than the 60 s idle timeout of common proxies and load balancers, so they close first.
-  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
-
-  // Stop taking connections, let in-flight requests finish (streams get a grace period), then close the database.
+  const ops = createOps(env);
+  let running: Awaited<ReturnType<typeof start>> | undefined;
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const stop = (signal: string) => {
+    // A second Ctrl-C in a terminal means now.
+    if (stopping && signal === 'SIGINT') process.exit(130);
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (!running) process.exit(0);
+    void drain(ops, env, logger, [running.server, running.metricsServer], running.database);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  try {
+    running = await start(env, logger, ops);
+  } catch (error) {
+    if (error instanceof StartError) fail(error.message);
+    throw error;
+  }
 }
 
 await main();

@@ -20,6 +20,7 @@ const byCode: Record<string, RunError['code']> = {
   team_provider_error: 'team_provider_unavailable',
   team_provider_timeout: 'team_provider_unavailable',
   model_not_allowed: 'model_not_allowed',
+  server_draining: 'server_restarting',
 };
 
 /** What a failed `POST /api/ai/run` means to the user. */
@@ -46,11 +47,12 @@ export async function runErrorFromResponse(response: Response, now = Date.now())
   }
 }
 
-/** An error event inside the stream (the provider failed after it started). */
+/** An error event inside the stream: the provider failed after it started, or the server had to stop (a restart). */
 export function runErrorFromEvent(data: string): RunError {
   const body = apiErrorSchema.safeParse(safeJson(data));
   const message = body.success ? body.data.message : 'The answer stopped unexpectedly.';
-  return { code: 'provider_unavailable', message, resetAt: null };
+  const code = body.success && body.data.code === 'server_draining' ? 'server_restarting' : 'provider_unavailable';
+  return { code, message, resetAt: null };
 }
 
 export function safeJson(data: string): unknown {

@@ -34,4 +34,16 @@ describe('card error text', () => {
       expect(errorText(error, translator('es'), 'es', 'http://h').message).toMatch(/^El endpoint de IA propio de tu equipo no responde/);
     }
   });
+
+  it('says the server is restarting, for a refused run and for a stream the drain cut, in both languages', async () => {
+    const { runErrorFromEvent, runErrorFromResponse } = await import('../background/run-errors.ts');
+    const refused = await runErrorFromResponse(new Response(JSON.stringify({ code: 'server_draining', message: 'x' }), { status: 503, headers: { 'Retry-After': '1' } }));
+    const cut = runErrorFromEvent(JSON.stringify({ code: 'server_draining', message: 'x' }));
+    for (const error of [refused, cut]) {
+      expect(error.code).toBe('server_restarting');
+      expect(errorText(error, translator('en'), 'en', 'http://h').message).toBe('The Selecta server is restarting. Try again in a moment.');
+      expect(errorText(error, translator('es'), 'es', 'http://h').message).toBe('El servidor de Selecta se está reiniciando. Vuelve a intentarlo en unos instantes.');
+    }
+    expect(runErrorFromEvent(JSON.stringify({ code: 'provider_error', message: 'x' })).code).toBe('provider_unavailable');
+  });
 });

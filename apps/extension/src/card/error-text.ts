@@ -33,6 +33,8 @@ export function errorText(error: RunError, t: Translate, locale: Locale, serverU
       return { message: t('error.provider'), link: null };
     case 'team_provider_unavailable':
       return { message: t('error.teamProvider'), link: null };
+    case 'server_restarting':
+      return { message: t('error.restarting'), link: null };
     case 'model_not_allowed':
       return { message: t('error.modelNotAllowed'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
     case 'not_configured':

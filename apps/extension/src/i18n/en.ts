@@ -54,6 +54,7 @@ export const en = {
   'error.limit.link': 'Upgrade your plan',
   'error.tooLong': 'The selected text is too long for your plan. Select less text or upgrade.',
   'error.provider': 'The AI provider is not answering right now. Try again in a moment.',
+  'error.restarting': 'The Selecta server is restarting. Try again in a moment.',
   'error.notConfigured': 'AI is not set up on this server yet. Ask its administrator to configure a provider.',
   'error.offline': 'No connection to the Selecta server. Check your connection and try again.',
   'error.invalid': 'Selecta could not run this action: {{message}}',

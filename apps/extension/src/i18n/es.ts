@@ -55,6 +55,7 @@ export const es: Record<MessageKey, string> = {
   'error.limit.link': 'Mejora tu plan',
   'error.tooLong': 'El texto seleccionado es demasiado largo para tu plan. Selecciona menos texto o mejora tu plan.',
   'error.provider': 'El proveedor de IA no responde en este momento. Vuelve a intentarlo en unos instantes.',
+  'error.restarting': 'El servidor de Selecta se está reiniciando. Vuelve a intentarlo en unos instantes.',
   'error.notConfigured': 'La IA aún no está configurada en este servidor. Pide a su administrador que configure un proveedor.',
   'error.offline': 'No hay conexión con el servidor de Selecta. Comprueba tu conexión y vuelve a intentarlo.',
   'error.invalid': 'Selecta no pudo ejecutar esta acción: {{message}}',

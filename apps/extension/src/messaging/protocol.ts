@@ -138,6 +138,7 @@ export const runErrorCodes = [
   'too_long',
   'provider_unavailable',
   'team_provider_unavailable',
+  'server_restarting',
   'model_not_allowed',
   'not_configured',
   'offline',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { modelErrorCodes, type ModelTier, planTiers } from '@selecta/shared/models';
-import { effectiveLimits, plans, type PlanId } from '@selecta/shared/plans';
+import { effectiveLimits, plans, type PlanId, type RateWindow } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
 import { entitlingColumns, getUserPlan, planOfRows, planSubscriptionsOf, type PlanRow } from '../billing/user-plan.ts';
 import type { Db } from '../db/client.ts';
@@ -68,10 +68,17 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     const headers = rateLimitHeaders(counted.windows, now);
     if (!counted.admitted) {
       const retryAfter = String(Math.max(1, Math.ceil((counted.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(counted.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+      throw new LimitReachedError(plan, counted.blockedBy.window, limitReachedMessage(counted.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
     return { plan, limits, headers };
   };
+}
+
+/** The 429 of a full window; which window and plan are kept for metrics (routes/ai/run-report.ts), not sent. */
+export class LimitReachedError extends HttpError {
+  constructor(readonly plan: PlanId, readonly window: RateWindow, message: string, headers: Record<string, string>) {
+    super(429, 'rate_limited', message, headers);
+  }
 }
 
 /** The 413 or 403 a plan answers before anything is counted. */

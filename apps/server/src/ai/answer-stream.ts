@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { RunEvent } from '@selecta/shared/ai';
 import type { Context } from 'hono';
 import type { Socket } from 'node:net';
+import type { AppEnv } from '../lib/app-env.ts';
 import type { FirstToken, PartReader } from './provider-stream.ts';
 
 type FirstText = Extract<FirstToken, { kind: 'text' }>;
@@ -19,8 +20,11 @@ export function answerResponse(c: Context, first: FirstText, headers: Record<str
     if (firstTaken) writes.flush();
     writes.hold();
   };
+  // The run's report (routes/ai/run-report.ts) hears how the stream ends, and ends it when a drain runs out of time.
+  const run = (c as Context<AppEnv>).var.run;
+  const hooks: StreamHooks = { onPull, onCancel, onEnd: run?.streamEnded, cut: run?.cut };
   // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
-  return c.body(runEventStream(first, onPull, onCancel), 200, {
+  return c.body(runEventStream(first, hooks), 200, {
     ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache, no-transform',
@@ -29,30 +33,58 @@ export function answerResponse(c: Context, first: FirstText, headers: Record<str
   });
 }
 
+interface StreamHooks {
+  /** The client took the previous event (`firstTaken` on the first pull). */
+  onPull: (firstTaken: boolean) => void;
+  /** The client went away: the run must end. */
+  onCancel: () => void;
+  /** The stream ended: `done`, an `error` event from the provider, `cancel`led by the client, or `cut` by a drain. */
+  onEnd?: ((how: RunStreamEnd) => void) | undefined;
+  /** Fires when the server's drain has run out of time: the stream ends with a `server_draining` error event. */
+  cut?: AbortSignal | undefined;
+}
+
+export type RunStreamEnd = 'done' | 'error' | 'cancel' | 'cut';
+
+const cutEvent: RunEvent = { event: 'error', data: { code: 'server_draining', message: 'The server is restarting. Try again in a moment.' } };
+
 /**
  * The answer as a body: the first delta is queued before the body is handed over; each later event is read from the
- * provider only when the client has taken the previous one (backpressure; `onPull` says so, `firstTaken` on the first
- * pull). Cancelling the body (the client went away) ends the run.
+ * provider only when the client has taken the previous one (backpressure). Cancelling the body (the client went away)
+ * ends the run.
  */
-function runEventStream(first: FirstText, onPull: (firstTaken: boolean) => void, onCancel: () => void): ReadableStream<Uint8Array> {
+function runEventStream(first: FirstText, hooks: StreamHooks): ReadableStream<Uint8Array> {
   let pulled = false;
+  let ended = false;
+  const end = (how: RunStreamEnd) => {
+    if (!ended) hooks.onEnd?.(how);
+    ended = true;
+  };
+  // Cancelling the provider's reader settles the pending read; `pull` then sends the drain's error event.
+  const onCut = () => void first.rest.cancel().catch(() => {});
+  hooks.cut?.addEventListener('abort', onCut, { once: true });
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encodeEvent({ event: 'delta', data: { text: first.text } }));
       },
       async pull(controller) {
-        onPull(!pulled);
+        hooks.onPull(!pulled);
         pulled = true;
-        const event = await nextEvent(first.rest);
+        const read = await nextEvent(first.rest);
+        const event = hooks.cut?.aborted ? cutEvent : read;
         controller.enqueue(encodeEvent(event));
         if (event.event !== 'delta') {
           controller.close();
+          hooks.cut?.removeEventListener('abort', onCut);
           first.rest.releaseLock();
+          end(event === cutEvent ? 'cut' : event.event === 'done' ? 'done' : 'error');
         }
       },
       cancel() {
-        onCancel();
+        hooks.cut?.removeEventListener('abort', onCut);
+        end('cancel');
+        hooks.onCancel();
         first.rest.cancel().catch(() => {});
       },
     },

@@ -1,6 +1,7 @@
 import { Agent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { childSpan } from '../ops/tracing.ts';
 
 /** Statuses whose Response may not carry a body. */
 const bodyless = new Set([101, 103, 204, 205, 304]);
@@ -39,8 +40,14 @@ export function createProviderFetch(options: { lookup?: LookupFunction } = {}): 
         });
         req.end(body ?? undefined);
       });
-    const res = await send(true);
+    // A span per provider call when tracing (ops/tracing.ts), ended with its answer's last byte.
+    const traced = childSpan('ai.provider', { 'http.request.method': init.method ?? 'GET', 'server.address': url.host });
+    const res = await send(true).catch((error: unknown) => {
+      traced({ 'error.type': (error as NodeJS.ErrnoException).code ?? 'error' }, true);
+      throw error;
+    });
     const status = res.statusCode ?? 502;
+    res.once('close', () => traced({ 'http.response.status_code': status }, status >= 400 || !res.complete));
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);

@@ -4,7 +4,10 @@ import type { ActionPrompt } from './actions/action.ts';
 export type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
 
 /** How a run's first moment went: text to stream, or a failure to answer as JSON before any stream starts. */
-export type FirstToken = { kind: 'text'; text: string; rest: PartReader } | { kind: 'failed'; timedOut: boolean };
+export type FirstToken = { kind: 'text'; text: string; rest: PartReader } | { kind: 'failed'; timedOut: boolean; status: ProviderFailure };
+
+/** How the provider failed, for metrics: its HTTP status, no HTTP answer, or a broken/empty stream. */
+export type ProviderFailure = number | 'timeout' | 'network' | 'stream';
 
 /**
  * Starts the provider call and waits for its first text (or its failure), so that a provider that fails or stays
@@ -26,20 +29,26 @@ export async function startRun(model: LanguageModelV4, prompt: ActionPrompt, sig
       abortSignal: signal,
     });
     const started = await Promise.race([call, timeout]);
-    if (started === 'timeout') return { kind: 'failed', timedOut: true };
+    if (started === 'timeout') return { kind: 'failed', timedOut: true, status: 'timeout' };
     const reader = started.stream.getReader();
     for (;;) {
       const next = await Promise.race([reader.read(), timeout]);
-      if (next === 'timeout') return { kind: 'failed', timedOut: true };
-      if (next.done) return { kind: 'failed', timedOut: false };
+      if (next === 'timeout') return { kind: 'failed', timedOut: true, status: 'timeout' };
+      if (next.done) return { kind: 'failed', timedOut: false, status: 'stream' };
       const part = next.value;
       if (part.type === 'text-delta' && part.delta) return { kind: 'text', text: part.delta, rest: reader };
-      if (part.type === 'error' || part.type === 'finish') return { kind: 'failed', timedOut: false };
+      if (part.type === 'error' || part.type === 'finish') return { kind: 'failed', timedOut: false, status: part.type === 'error' ? failure(part.error, 'stream') : 'stream' };
     }
-  } catch {
+  } catch (error) {
     // The provider refused the call (an HTTP error, a bad key) or the connection failed.
-    return { kind: 'failed', timedOut: false };
+    return { kind: 'failed', timedOut: false, status: failure(error, 'network') };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The provider's HTTP status when the SDK's error carries one (`APICallError`), else `otherwise`. */
+function failure(error: unknown, otherwise: ProviderFailure): ProviderFailure {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' ? status : otherwise;
 }

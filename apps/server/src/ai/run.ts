@@ -37,6 +37,8 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
 
   return async function run(c: Context<AppEnv>, input: RunRequest): Promise<Response> {
     const user = c.get('user');
+    const report = c.var.run;
+    report.action = input.action;
     const now = new Date();
     const prompt = promptFor(input);
     const textLength = inputLength(input);
@@ -58,8 +60,10 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
       await giveBackRun(counters, user.id, limits, now);
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);
     }
-    const model: LanguageModelV4 = team ? await teamModel(team) : (requested ?? defaultModelFor(models!, plan)!).languageModel;
+    const item = team ? undefined : (requested ?? defaultModelFor(models!, plan)!);
+    const model: LanguageModelV4 = item ? item.languageModel : await teamModel(team!);
     const first = await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
+    report.started(item?.id ?? 'team', item ? model.provider.split('.')[0]! : 'team', plan, first);
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);

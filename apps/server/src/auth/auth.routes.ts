@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import { clientAborted, isClientAbort } from '../lib/client-abort.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createAuthContext } from './auth-context.ts';
 import { AuthError, authErrorResponse } from './auth-error.ts';
@@ -32,6 +33,7 @@ export function authRoutes(deps: AppDeps) {
     if (error instanceof HttpError) {
       return authErrorResponse(c, new AuthError(error.status, error.code, error.message, error.extra, error.headers));
     }
+    if (isClientAbort(c, error)) return clientAborted(c, deps.logger);
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'auth failure');
     return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.'));
   });

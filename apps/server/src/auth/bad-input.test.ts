@@ -54,7 +54,13 @@ describe('bad input on every auth endpoint', () => {
     expect(await res.json()).toMatchObject({ code });
   });
 
-  it.each(['ａｄｍｉｎ@example.com', 'a\u0000b@example.com', 'zero\u200bwidth@example.com', 'ünï@exämple.com', 'a@b', ' @example.com', '😀@example.com'])(
+  it('refuses an email holding U+0000 before anything reads it, naming the field', async () => {
+    const res = await call('POST', '/signup', JSON.stringify({ email: 'a\u0000b@example.com', password: 'long enough' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed', message: 'email: must not contain the NUL character (U+0000)' });
+  });
+
+  it.each(['ａｄｍｉｎ@example.com', 'zero\u200bwidth@example.com', 'ünï@exämple.com', 'a@b', ' @example.com', '😀@example.com'])(
     'refuses the odd email %j as invalid',
     async (email) => {
       const res = await call('POST', '/signup', JSON.stringify({ email, password: 'long enough' }));

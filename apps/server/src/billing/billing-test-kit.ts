@@ -16,10 +16,10 @@ export const stripePrices = {
 } as const;
 
 /** The real app in Stripe mode, its SDK pointed at the Stripe test double. */
-export async function createStripeTestApp(options: { latencyMs?: number } = {}): Promise<{ t: TestApp; stripe: StripeDouble; dataDir: string; close(): Promise<void> }> {
+export async function createStripeTestApp(options: { latencyMs?: number; vars?: Record<string, string> } = {}): Promise<{ t: TestApp; stripe: StripeDouble; dataDir: string; close(): Promise<void> }> {
   const stripe = await startStripeDouble({
     prices: { [stripePrices.plus_monthly]: 'month', [stripePrices.plus_yearly]: 'year', [stripePrices.pro_monthly]: 'month', [stripePrices.pro_yearly]: 'year' },
-    ...options,
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'selecta-billing-'));
   const t = await createTestApp({
@@ -32,6 +32,7 @@ export async function createStripeTestApp(options: { latencyMs?: number } = {}):
     STRIPE_PRICE_PLUS_YEARLY: stripePrices.plus_yearly,
     STRIPE_PRICE_PRO_MONTHLY: stripePrices.pro_monthly,
     STRIPE_PRICE_PRO_YEARLY: stripePrices.pro_yearly,
+    ...options.vars,
   });
   return { t, stripe, dataDir, close: async () => void (await Promise.all([t.close(), stripe.close(), rm(dataDir, { recursive: true, force: true })])) };
 }

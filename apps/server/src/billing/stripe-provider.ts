@@ -31,7 +31,7 @@ function guard(logger: Logger) {
       return await call();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && !isMissing(error)) {
-        logger.error({ type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId }, `billing: Stripe call failed: ${error.message}`);
+        logger.error({ type: error.type, code: error.code, status: error.statusCode, stripeRequestId: error.requestId }, `billing: Stripe call failed: ${error.message}`);
         throw new HttpError(502, 'payment_provider_error', 'The payment provider did not answer as expected. Please try again.');
       }
       throw error;

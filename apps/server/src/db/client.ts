@@ -25,7 +25,15 @@ export interface Database {
    * on PGlite, whose one client is this process; a PostgreSQL server may have other server processes as clients.
    */
   listen?: Listen;
+  /** How many connections its pools may open together (PGlite: its one). */
+  connections: number;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so that processes starting together take turns (migrations).
+   * The lock lives on a connection reserved for it: on a pooled one, the unlock could go out on another connection
+   * and leave the lock held, and every other replica waiting, until this process exits.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Why the embedded database in DATA_DIR is PGlite rather than PostgreSQL, for the start-up log. */
   fallbackReason?: string;
   /** The embedded database's files as a tarball (PGlite only). */
@@ -92,7 +100,21 @@ function openPostgres(connection: string | postgres.Options<never>, maxConnectio
   const close = async () => {
     await Promise.all([client.end({ timeout: 5 }), countersClient.end({ timeout: 5 })]);
   };
-  return { db: drizzlePostgres(client) as unknown as Db, counters: drizzlePostgres(countersClient) as unknown as Db, kind: 'postgres', close };
+  const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const reserved = await client.reserve();
+    try {
+      await reserved`select pg_advisory_lock(${key})`;
+      try {
+        return await work();
+      } finally {
+        await reserved`select pg_advisory_unlock(${key})`;
+      }
+    } finally {
+      reserved.release();
+    }
+  };
+  const db = drizzlePostgres(client) as unknown as Db;
+  return { db, counters: drizzlePostgres(countersClient) as unknown as Db, kind: 'postgres', connections: 2 * maxConnections, close, exclusively };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -102,10 +124,17 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return pgliteDatabase(client);
+}
+
+/** A PGlite client as a `Database`. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client) as unknown as Db;
   const listen: Listen = async (channel, onNotify, onListen) => {
     await client.listen(channel, onNotify);
     onListen();
   };
-  return { db, counters: db, kind: 'pglite', listen, close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  // One process owns a PGlite directory: there is nobody to take turns with.
+  const exclusively = <T>(_key: number, work: () => Promise<T>) => work();
+  return { db, counters: db, kind: 'pglite', connections: 1, listen, exclusively, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

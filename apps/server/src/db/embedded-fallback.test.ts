@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
-import { type Db, openDatabase } from './client.ts';
+import { openDatabase, pgliteDatabase } from './client.ts';
 import { postgresBinaries } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
 import { users } from './schema/auth.ts';
@@ -25,8 +24,7 @@ async function newDataDir() {
 describe('an earlier version\'s PGlite database in DATA_DIR/pgdata', () => {
   async function earlierDatabase(dataDir: string, extraSql = '') {
     const earlier = await PGlite.create(path.join(dataDir, 'pgdata'));
-    const db = drizzle(earlier) as unknown as Db;
-    await migrateDatabase({ db, counters: db, kind: 'pglite', close: () => earlier.close() });
+    await migrateDatabase(pgliteDatabase(earlier));
     await earlier.exec(`insert into users (email, encrypted_password) values ('kept@example.com', 'x'); ${extraSql}`);
     await earlier.close();
   }

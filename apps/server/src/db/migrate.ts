@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { Database } from './client.ts';
@@ -14,11 +13,12 @@ export const migrationDomains = ['auth', 'billing', 'ai', 'account', 'teams', 's
 // Resolves to src/db/migrations from source and to dist/migrations from the bundle (tsup copies it there).
 const migrationsRoot = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock's key: server processes starting together must not run the same migration twice. */
+const migrationLock = 727274;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
-  // Server processes starting together must not run the same migration twice.
-  if (database.kind !== 'pglite') await db.execute(sql`select pg_advisory_lock(727274)`);
-  try {
+  await database.exclusively(migrationLock, async () => {
     for (const domain of migrationDomains) {
       const migrationsFolder = `${migrationsRoot}/${domain}`;
       if (!existsSync(`${migrationsFolder}/meta/_journal.json`)) continue;
@@ -27,7 +27,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
       if (database.kind !== 'pglite') await migratePostgres(db as never, config);
       else await migratePglite(db as never, config);
     }
-  } finally {
-    if (database.kind !== 'pglite') await db.execute(sql`select pg_advisory_unlock(727274)`);
-  }
+  });
 }

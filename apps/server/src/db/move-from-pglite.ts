@@ -2,9 +2,8 @@ import { renameSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { Sql } from 'postgres';
-import type { Database, Db } from './client.ts';
+import { type Database, pgliteDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
 /**
@@ -17,8 +16,7 @@ import { migrateDatabase } from './migrate.ts';
 export async function moveFromPglite(pglitePath: string, target: Database): Promise<void> {
   const pglite = await PGlite.create(pglitePath);
   try {
-    const db = drizzle(pglite) as unknown as Db;
-    await migrateDatabase({ db, counters: db, kind: 'pglite', close: () => pglite.close() });
+    await migrateDatabase(pgliteDatabase(pglite));
     await migrateDatabase(target);
     await copyTables(pglite, (target.db as unknown as { $client: Sql }).$client);
   } finally {

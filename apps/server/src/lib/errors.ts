@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientAborted, isClientAbort } from './client-abort.ts';
 import { HttpError } from './http-error.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
@@ -20,6 +21,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       const status = error.status as ContentfulStatusCode;
       return jsonError(c, status, status === 413 ? 'payload_too_large' : 'bad_request', error.message || 'Bad request');
     }
+    if (isClientAbort(c, error)) return clientAborted(c, logger);
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return jsonError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
   };

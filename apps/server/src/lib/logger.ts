@@ -1,6 +1,7 @@
 import pino from 'pino';
 import type { Env } from '../env.ts';
 import { serializeError } from './log-errors.ts';
+import { requestLogFields } from './request-context.ts';
 
 export type Logger = pino.Logger;
 
@@ -13,6 +14,7 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, destinati
     {
       level: env.LOG_LEVEL,
       serializers: { err: serializeError },
+      mixin: requestLogFields,
       redact: {
         paths: ['password', '*.password', 'token', '*.token', 'access_token', 'refresh_token', '*.access_token', '*.refresh_token', 'authorization', '*.authorization', 'headers.cookie', 'text', '*.text', 'prompt', '*.prompt'],
         censor: '[redacted]',

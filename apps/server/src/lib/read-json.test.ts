@@ -50,6 +50,33 @@ describe('readJson', () => {
   });
 });
 
+describe('readJson and U+0000', () => {
+  const named = z.object({ name: z.string(), tags: z.array(z.string()).optional() }).catchall(z.unknown());
+  const nulApp = new Hono<AppEnv>()
+    .post('/echo', async (c) => c.json(await readJson(c, named)))
+    .onError(errorHandler(createLogger(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }))));
+  const send = (body: string) => nulApp.request('/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['{"name":"Team\\u0000A"}', ['name']],
+    ['{"name":"a","tags":["ok","x\\u0000"]}', ['tags', 1]],
+    ['{"name":"a","deep":{"k\\u0000":1}}', ['deep', 'k\u0000']],
+  ])('refuses %s with 400 naming the field', async (body, path) => {
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    const json = apiErrorSchema.parse(await res.json());
+    expect(json.code).toBe('validation_failed');
+    expect(json.message).toContain('must not contain the NUL character (U+0000)');
+    expect(json.issues?.[0]).toMatchObject({ path, code: 'nul_character' });
+  });
+
+  it('takes the six characters \\u0000 written as text (an escaped backslash), which hold no NUL', async () => {
+    const res = await send('{"name":"C:\\\\u0000"}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'C:\\u0000' });
+  });
+});
+
 describe('deeperThan', () => {
   it('counts objects and arrays, not scalars', () => {
     expect(deeperThan(JSON.parse(nested(maxJsonDepth)), maxJsonDepth)).toBe(false);

@@ -36,6 +36,10 @@ export function parseJson<S extends z.ZodType>(text: string, schema: S): z.outpu
   if (deeperThan(value, maxJsonDepth)) {
     throw validationFailed([{ path: [], code: 'too_deep', message: `nested more than ${maxJsonDepth} levels deep` }]);
   }
+  // PostgreSQL's text cannot hold U+0000 (SQLSTATE 22021): no route may try to store it. JSON can only carry it
+  // escaped, so a body without `\u0000` in its text has none, and the walk is skipped.
+  const nul = text.includes('\\u0000') ? nulPath(value) : undefined;
+  if (nul) throw validationFailed([{ path: nul, code: 'nul_character', message: 'must not contain the NUL character (U+0000)' }]);
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(result.error.issues.map(toApiIssue));
   return result.data;
@@ -44,6 +48,25 @@ export function parseJson<S extends z.ZodType>(text: string, schema: S): z.outpu
 function toApiIssue(issue: z.core.$ZodIssue): ApiIssue {
   const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
   return { path, code: issue.code, message: issue.message };
+}
+
+/** Where the first string (or key) holding U+0000 is, walking without recursion. */
+export function nulPath(value: unknown): (string | number)[] | undefined {
+  const stack: Array<[unknown, (string | number)[]]> = [[value, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return path;
+    } else if (Array.isArray(node)) {
+      node.forEach((child, index) => stack.push([child, [...path, index]]));
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.includes('\u0000')) return [...path, key];
+        stack.push([child, [...path, key]]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Walks objects and arrays without recursion, so a hostile depth cannot overflow the check itself. */

@@ -1,22 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { setResponseHeader } from './response-header.ts';
+import { clientClosedStatus } from './client-abort.ts';
 import type { Logger } from './logger.ts';
+import { requestIdFrom, runWithRequestId } from './request-context.ts';
 
 /**
  * One line per request: method, path (never the query, which can carry tokens), status, time.
- * Bodies and headers are never logged.
+ * Bodies and headers are never logged. Every line logged while the request is handled carries its id (the
+ * logger's mixin), which the response returns in `x-request-id`: a valid incoming one is kept (a proxy's).
  */
 export function requestLogger(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     const start = performance.now();
-    await next();
+    await runWithRequestId(requestId, next);
     setResponseHeader(c, 'x-request-id', requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    const level = c.res.status >= 500 ? 'error' : 'info';
+    const level = c.res.status >= 500 && c.res.status !== clientClosedStatus ? 'error' : 'info';
     logger[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
 }

@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import type { Catalogue } from '../../ai/catalogue.ts';
 import { createRunner } from '../../ai/run.ts';
 import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv, AppServices } from '../../lib/app-env.ts';
 import { readJson } from '../../lib/read-json.ts';
+import { runReports } from './run-report.ts';
 
 /**
  * `POST /api/ai/run` (contract C6): a verified token, a valid body, then the run (`ai/run.ts`), whose admission checks
- * the token's session in the same query as the plan.
+ * the token's session in the same query as the plan. `runReports` tells the metrics and the drain how each run went.
  */
-export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
+export function aiRoutes(deps: AppServices, catalogue: Catalogue) {
   const run = createRunner(deps, catalogue);
-  return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => run(c, await readJson(c, runRequestSchema)));
+  return new Hono<AppEnv>().post('/run', runReports(deps.ops), requireTokenCheckSessionInRoute(deps), async (c) => run(c, await readJson(c, runRequestSchema)));
 }

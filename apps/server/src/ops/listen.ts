@@ -1,0 +1,26 @@
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { listenError } from './start-errors.ts';
+
+type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** A Node HTTP server for `fetch`, listening on `port` (all interfaces), or a one-line error naming `variable`. */
+export async function listen(fetch: Fetch, port: number, variable: 'PORT' | 'METRICS_PORT'): Promise<Server> {
+  const server = createAdaptorServer({ fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, port, variable)));
+    server.listen(port, () => resolve());
+  });
+  return server;
+}
+
+/** Closes `server` once its connections have ended, closing idle kept-alive ones as they appear; cut at `limitMs`. */
+export async function closeServer(server: Server, limitMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(cut);
+}
