@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { InvalidEnvError, loadEnv } from './env.ts';
 import { answerClientErrorsInJson } from './lib/client-error.ts';
 import { createLogger } from './lib/logger.ts';
+import { scheduleUsageRetention } from './usage/usage-retention.ts';
 
 async function main() {
   let env;
@@ -19,6 +20,7 @@ async function main() {
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
+  scheduleUsageRetention(database.db, (error) => logger.warn({ err: error }, 'usage retention failed'));
   const app = createApp({ env, db: database.db, counters: database.counters, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

@@ -5,6 +5,7 @@ import { billingHistory } from '../billing/account.ts';
 import type { AppDeps } from '../lib/app-env.ts';
 import { consentHistory } from './consent.ts';
 import { teamMemberships } from '../teams/team-export.ts';
+import { usageExport } from '../usage/usage-retention.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -13,11 +14,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * hashes) are left out: they describe no one and would only help an attacker who got hold of the file.
  */
 export async function exportUserData(deps: AppDeps, user: UserRow) {
-  const [billing, usage, consents, teams] = await Promise.all([
+  const [billing, usage, consents, teams, usageHistory] = await Promise.all([
     billingHistory(deps, user.id),
     usageCounts(deps, user.id),
     consentHistory(deps.db, user.id),
     teamMemberships(deps.db, user.id),
+    usageExport(deps.db, user.id),
   ]);
   return {
     format: 'selecta-account-export',
@@ -34,6 +36,8 @@ export async function exportUserData(deps: AppDeps, user: UserRow) {
     },
     billing,
     usage,
+    /** The daily usage statistics (decision 037). */
+    usageHistory,
     consents,
     teams,
   };

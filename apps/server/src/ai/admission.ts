@@ -81,7 +81,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     const headers = rateLimitHeaders(tightestWindow(admission.windows), now);
     if (!admission.admitted) {
       const retryAfter = String(Math.max(1, Math.ceil((admission.blockedBy.resetAt.getTime() - now.getTime()) / 1000)));
-      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
+      throw new HttpError(429, 'rate_limited', limitReachedMessage(admission.blockedBy, now), { ...headers, 'Retry-After': retryAfter }, { window: admission.blockedBy.window });
     }
     return { plan, limits, headers };
   }

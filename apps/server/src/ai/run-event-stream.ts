@@ -13,6 +13,8 @@ export interface RunEventStreamHooks {
   onPull?: (firstTaken: boolean) => void;
   /** The client went away: the run must end. */
   onCancel: () => void;
+  /** The stream ended (answered, failed mid-stream, or cancelled), with the answer's length: for the usage statistics. */
+  onEnd?: ((outcome: 'answered' | 'provider_error' | 'cancelled', outputChars: number) => void) | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface RunEventStreamHooks {
  */
 export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hooks: RunEventStreamHooks): ReadableStream<Uint8Array> {
   let pulled = false;
+  let outputChars = first.text.length;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -33,13 +36,16 @@ export function runEventStream(first: Extract<FirstToken, { kind: 'text' }>, hoo
         pulled = true;
         const event = await nextEvent(first.rest);
         controller.enqueue(encodeEvent(event));
-        if (event.event !== 'delta') {
+        if (event.event === 'delta') outputChars += event.data.text.length;
+        else {
           controller.close();
           first.rest.releaseLock();
+          hooks.onEnd?.(event.event === 'done' ? 'answered' : 'provider_error', outputChars);
         }
       },
       cancel() {
         hooks.onCancel();
+        hooks.onEnd?.('cancelled', outputChars);
         first.rest.cancel().catch(() => {});
       },
     },

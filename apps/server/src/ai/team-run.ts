@@ -9,6 +9,7 @@ import { answerResponse } from './answer-response.ts';
 import { giveBackRun } from './limiter.ts';
 import { startRun } from './run-stream.ts';
 import { createTeamModels } from './team-endpoint.ts';
+import type { RunUsage } from '../usage/run-usage.ts';
 
 /**
  * A run on the caller's team's own endpoint. Unlike a catalogue run it admits first: the endpoint and its key come
@@ -19,7 +20,7 @@ export function createTeamRun(deps: AppDeps, admission: ReturnType<typeof create
   const counters = deps.counters ?? db;
   const teamModel = createTeamModels(env);
 
-  return async function teamRun(c: Context<AppEnv>, textLength: number, prompt: ActionPrompt, controller: AbortController): Promise<Response> {
+  return async function teamRun(c: Context<AppEnv>, textLength: number, prompt: ActionPrompt, controller: AbortController, usage?: RunUsage): Promise<Response> {
     const user = c.get('user');
     const now = new Date();
     const userTeam = await readUserTeamSettings(db, user.id);
@@ -38,6 +39,6 @@ export function createTeamRun(deps: AppDeps, admission: ReturnType<typeof create
         ? new HttpError(504, modelErrorCodes.teamProviderTimeout, 'Your team’s AI endpoint did not answer in time. Try again, or ask your team admin.', headers)
         : new HttpError(502, modelErrorCodes.teamProviderError, 'Your team’s AI endpoint could not answer. Try again, or ask your team admin.', headers);
     }
-    return answerResponse(c, first, headers, () => controller.abort());
+    return answerResponse(c, first, headers, () => controller.abort(), usage?.streaming());
   };
 }

@@ -13,6 +13,7 @@ import { requireTokenCheckSessionInRoute } from '../../auth/require-user.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readJson } from '../../lib/read-json.ts';
+import { runUsageMiddleware, type RunUsageEnv } from '../../usage/run-usage.ts';
 
 /** `POST /api/ai/run` (contract C6). Nothing of the text, prompt or answer is stored or logged. */
 export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
@@ -30,12 +31,14 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
     return { items: [item], byId: new Map([[item.id, item]]) };
   };
 
-  return new Hono<AppEnv>().post('/run', requireTokenCheckSessionInRoute(deps), async (c) => {
+  return new Hono<AppEnv & RunUsageEnv>().post('/run', requireTokenCheckSessionInRoute(deps), runUsageMiddleware(deps), async (c) => {
     const input = await readJson(c, runRequestSchema);
+    // Counts, times and sizes of the run, recorded once it has ended (decision 037).
+    const usage = c.var.trackRun?.(input, inputLength(input));
     if (input.model === teamModelId) {
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-      return teamRun(c, inputLength(input), promptFor(input), controller);
+      return teamRun(c, inputLength(input), promptFor(input), controller, usage);
     }
     const models = catalogue.items.length > 0 ? catalogue : await localItem();
     if (!models) throw new HttpError(503, 'ai_not_configured', 'No AI provider is configured on this server.');
@@ -80,6 +83,7 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
       item = undefined;
     }
     item ??= defaultModelFor(models, plan)!;
+    if (usage) usage.model = item.id;
     const first = await (early ?? startRun(item.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS));
     if (first.kind === 'failed') {
       controller.abort();
@@ -88,6 +92,6 @@ export function aiRoutes(deps: AppDeps, catalogue: Catalogue) {
         ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
-    return answerResponse(c, first, headers, () => controller.abort());
+    return answerResponse(c, first, headers, () => controller.abort(), usage?.streaming());
   });
 }
