@@ -1,10 +1,10 @@
 import type { TeamUsageHistory } from '@selecta/shared/usage-history';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { teamMembers, teamPrompts } from '../db/schema/teams.ts';
-import { usageDaily } from '../db/schema/usage.ts';
-import { scopeFilter, usageSeries } from './usage-series.ts';
+import { usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
+import { usageSeries } from './usage-series.ts';
 
 /** The Monday (UTC) of a day's ISO week. */
 export function weekOf(day: string): string {
@@ -14,30 +14,27 @@ export function weekOf(day: string): string {
 
 /**
  * The team's history (owners and admins): the days, each member's runs per day and last active day, active members per
- * week and the most used team prompts. Rows belong to the team their run was made in, so a removed member's past stays
- * here and their later runs do not.
+ * week and the most used team prompts. It reads the team's rollups only (a few rows a day, one per member a month). Rows
+ * belong to the team their run was made in, so a removed member's past stays here and their later runs do not.
  */
 export async function teamUsageHistory(db: Db, teamId: string, days: number, now: Date): Promise<TeamUsageHistory> {
   const base = await usageSeries(db, { teamId }, days, now);
-  const where = scopeFilter({ teamId }, base.from);
-  const [perDay, current, prompts] = await Promise.all([
+  const [months, current, prompts] = await Promise.all([
     db
-      .select({ userId: usageDaily.userId, day: usageDaily.day, runs: sql<number>`sum(${usageDaily.runs})`.mapWith(Number) })
-      .from(usageDaily)
-      .where(where)
-      .groupBy(usageDaily.userId, usageDaily.day),
+      .select({ userId: usageMemberMonths.userId, month: usageMemberMonths.month, daily: usageMemberMonths.daily })
+      .from(usageMemberMonths)
+      .where(and(eq(usageMemberMonths.teamId, teamId), gte(usageMemberMonths.month, `${base.from.slice(0, 8)}01`))),
     db.select({ userId: teamMembers.userId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.teamId, teamId)),
     db
-      .select({ id: teamPrompts.id, name: teamPrompts.name, runs: sql<number>`sum(${usageDaily.runs})`.mapWith(Number) })
-      .from(usageDaily)
+      .select({ id: teamPrompts.id, name: teamPrompts.name, runs: sql<number>`sum(${usageTeamDaily.runs})`.mapWith(Number) })
+      .from(usageTeamDaily)
       // Only this team's prompts: an id a client made up, or another team's, names nothing here.
-      .innerJoin(teamPrompts, and(eq(sql`${teamPrompts.id}::text`, usageDaily.promptId), eq(teamPrompts.teamId, teamId)))
-      .where(and(where, eq(usageDaily.action, 'team_prompt')))
+      .innerJoin(teamPrompts, and(eq(sql`${teamPrompts.id}::text`, usageTeamDaily.promptId), eq(teamPrompts.teamId, teamId)))
+      .where(and(eq(usageTeamDaily.teamId, teamId), gte(usageTeamDaily.day, base.from), eq(usageTeamDaily.action, 'team_prompt')))
       .groupBy(teamPrompts.id, teamPrompts.name)
-      .orderBy(desc(sql`sum(${usageDaily.runs})`))
+      .orderBy(desc(sql`sum(${usageTeamDaily.runs})`))
       .limit(10),
   ]);
-  const dayIndex = new Map(base.series.map((d, i) => [d.day, i]));
   const roles = new Map(current.map((m) => [m.userId, m.role]));
   const members = new Map<string, { perDay: number[]; runs: number; lastActive: string | null }>();
   const entry = (userId: string) => {
@@ -46,15 +43,22 @@ export async function teamUsageHistory(db: Db, teamId: string, days: number, now
     return found;
   };
   for (const m of current) entry(m.userId);
-  const weeks = new Map<string, Set<string>>(base.series.map((d) => [weekOf(d.day), new Set<string>()]));
-  for (const row of perDay) {
-    const i = dayIndex.get(row.day);
-    if (i === undefined || row.runs === 0) continue;
-    const member = entry(row.userId);
-    member.perDay[i]! += row.runs;
-    member.runs += row.runs;
-    if (!member.lastActive || row.day > member.lastActive) member.lastActive = row.day;
-    weeks.get(weekOf(row.day))?.add(row.userId);
+  // Each period day's week, by index; a month row's days are placed by their distance from the period's first day.
+  const weekKeys = base.series.map((d) => weekOf(d.day));
+  const weeks = new Map<string, Set<string>>(weekKeys.map((w) => [w, new Set<string>()]));
+  const first = Date.parse(`${base.from}T00:00:00Z`);
+  for (const row of months) {
+    const offset = Math.round((Date.parse(`${row.month}T00:00:00Z`) - first) / 86_400_000);
+    row.daily.forEach((runs, index) => {
+      const i = offset + index;
+      if (runs === 0 || i < 0 || i >= days) return;
+      const member = entry(row.userId);
+      member.perDay[i]! += runs;
+      member.runs += runs;
+      const day = base.series[i]!.day;
+      if (!member.lastActive || day > member.lastActive) member.lastActive = day;
+      weeks.get(weekKeys[i]!)!.add(row.userId);
+    });
   }
   const ids = [...members.keys()];
   const emails = ids.length === 0 ? [] : await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageDaily } from '../db/schema/usage.ts';
+import { usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
+import { createTestTeam } from '../testing/test-team.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
 import { deleteExpiredUsage, oldestKeptDay } from './usage-retention.ts';
@@ -17,10 +18,16 @@ describe('usage retention', () => {
     const user = await createTestUser(t);
     const now = new Date('2026-11-26T12:00:00Z');
     expect(oldestKeptDay(now)).toBe('2025-10-26');
-    for (const day of ['2025-10-25', '2025-10-26', '2026-11-26']) await seedUsage(t.database.db, { userId: user.id, day });
+    const teamId = await createTestTeam(t, [{ id: user.id, role: 'owner' }]);
+    for (const day of ['2025-09-30', '2025-10-26', '2026-11-26']) await seedUsage(t.database.db, { userId: user.id, teamId, day });
     await deleteExpiredUsage(t.database.db, now);
-    const days = (await t.database.db.select({ day: usageDaily.day }).from(usageDaily).where(eq(usageDaily.userId, user.id))).map((r) => r.day).sort();
+    const { db } = t.database;
+    const days = (await db.select({ day: usageDaily.day }).from(usageDaily).where(eq(usageDaily.userId, user.id))).map((r) => r.day).sort();
     expect(days).toEqual(['2025-10-26', '2026-11-26']);
+    const teamDays = (await db.select({ day: usageTeamDaily.day }).from(usageTeamDaily).where(eq(usageTeamDaily.teamId, teamId))).map((r) => r.day).sort();
+    expect(teamDays).toEqual(['2025-10-26', '2026-11-26']);
+    const months = (await db.select({ month: usageMemberMonths.month }).from(usageMemberMonths).where(eq(usageMemberMonths.teamId, teamId))).map((r) => r.month).sort();
+    expect(months).toEqual(['2025-10-01', '2026-11-01']);
   });
 
   it('puts the user’s own rows in the account export, nobody else’s', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { usageDaily } from '../db/schema/usage.ts';
+import { usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
 
 /** How long the daily statistics are kept (the privacy page says so): 13 months, so a year can be compared with the last. */
 export const retentionMonths = 13;
@@ -10,9 +10,13 @@ export function oldestKeptDay(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - retentionMonths, now.getUTCDate())).toISOString().slice(0, 10);
 }
 
-/** Deletes the days older than 13 months (not rolled up: nothing in the product reads them). */
+/** Deletes the days older than 13 months, from the users' rows and the teams' rollups (nothing reads them). */
 export async function deleteExpiredUsage(db: Db, now: Date = new Date()): Promise<void> {
-  await db.delete(usageDaily).where(lt(usageDaily.day, oldestKeptDay(now)));
+  const oldest = oldestKeptDay(now);
+  await db.delete(usageDaily).where(lt(usageDaily.day, oldest));
+  await db.delete(usageTeamDaily).where(lt(usageTeamDaily.day, oldest));
+  // A month is kept while any of its days is.
+  await db.delete(usageMemberMonths).where(lt(usageMemberMonths.month, `${oldest.slice(0, 8)}01`));
 }
 
 /** At start and then daily; a missed day is caught up by the next. Several servers doing it at once is harmless. */

@@ -1,7 +1,7 @@
 import { firstTokenBucketsMs, refusalWindows, usageActions, type UsageDay, type UsageHistory, usageOutcomes } from '@selecta/shared/usage-history';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { usageDaily } from '../db/schema/usage.ts';
+import { usageDaily, usageTeamDaily } from '../db/schema/usage.ts';
 import { quantileFromBuckets } from './latency.ts';
 
 /** The UTC days of a period ending today, oldest first, as `YYYY-MM-DD`. */
@@ -14,10 +14,12 @@ const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.
 const emptyDay = (day: string): UsageDay => ({ day, runs: 0, byAction: zeros(usageActions), byOutcome: zeros(usageOutcomes), inputChars: 0, outputChars: 0 });
 const histogramSums = firstTokenBucketsMs.map((_, i) => i + 1).concat(firstTokenBucketsMs.length + 1);
 
-/** Whose rows: one user's (all their teams), or one team's (all its members, present and past). */
+/** Whose rows: one user's (all their teams), or one team's (all its members, present and past: its own rollup). */
 export type UsageScope = { userId: string } | { teamId: string };
-export const scopeFilter = (scope: UsageScope, from: string): SQL =>
-  and('userId' in scope ? eq(usageDaily.userId, scope.userId) : eq(usageDaily.teamId, scope.teamId), gte(usageDaily.day, from))!;
+const scoped = (scope: UsageScope, from: string): { table: typeof usageDaily | typeof usageTeamDaily; where: SQL } =>
+  'userId' in scope
+    ? { table: usageDaily, where: and(eq(usageDaily.userId, scope.userId), gte(usageDaily.day, from))! }
+    : { table: usageTeamDaily, where: and(eq(usageTeamDaily.teamId, scope.teamId), gte(usageTeamDaily.day, from))! };
 
 /**
  * Every day of the period (zeros included) by action and outcome, the refusals by limit, and first-token time by model:
@@ -25,30 +27,30 @@ export const scopeFilter = (scope: UsageScope, from: string): SQL =>
  */
 export async function usageSeries(db: Db, scope: UsageScope, days: number, now: Date): Promise<UsageHistory> {
   const period = periodDays(days, now);
-  const where = scopeFilter(scope, period[0]!);
+  const { table: t, where } = scoped(scope, period[0]!);
   const [rows, models] = await Promise.all([
     db
       .select({
-        day: usageDaily.day,
-        action: usageDaily.action,
-        outcome: usageDaily.outcome,
-        runs: sql<number>`sum(${usageDaily.runs})`.mapWith(Number),
-        inputChars: sql<number>`sum(${usageDaily.inputChars})`.mapWith(Number),
-        outputChars: sql<number>`sum(${usageDaily.outputChars})`.mapWith(Number),
+        day: t.day,
+        action: t.action,
+        outcome: t.outcome,
+        runs: sql<number>`sum(${t.runs})`.mapWith(Number),
+        inputChars: sql<number>`sum(${t.inputChars})`.mapWith(Number),
+        outputChars: sql<number>`sum(${t.outputChars})`.mapWith(Number),
       })
-      .from(usageDaily)
+      .from(t)
       .where(where)
-      .groupBy(usageDaily.day, usageDaily.action, usageDaily.outcome),
+      .groupBy(t.day, t.action, t.outcome),
     db
       .select({
-        model: usageDaily.model,
-        timedRuns: sql<number>`sum(${usageDaily.timedRuns})`.mapWith(Number),
-        totalMs: sql<number>`sum(${usageDaily.totalMs})`.mapWith(Number),
+        model: t.model,
+        timedRuns: sql<number>`sum(${t.timedRuns})`.mapWith(Number),
+        totalMs: sql<number>`sum(${t.totalMs})`.mapWith(Number),
         buckets: sql<string>`array[${sql.raw(histogramSums.map((i) => `sum(first_token_hist[${i}])`).join(', '))}]::text`,
       })
-      .from(usageDaily)
-      .where(and(where, sql`${usageDaily.timedRuns} > 0`))
-      .groupBy(usageDaily.model),
+      .from(t)
+      .where(and(where, sql`${t.timedRuns} > 0`))
+      .groupBy(t.model),
   ]);
   const byDay = new Map(period.map((day) => [day, emptyDay(day)]));
   const refusals = zeros(refusalWindows);

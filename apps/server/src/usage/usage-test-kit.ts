@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UsageAction, UsageOutcome } from '@selecta/shared/usage-history';
 import type { Db } from '../db/client.ts';
-import { noTeamId, usageDaily } from '../db/schema/usage.ts';
+import { noTeamId, usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { TestUser } from '../testing/test-user.ts';
 
@@ -18,10 +18,8 @@ export async function seedUsage(
   const timed = row.outcome === undefined || row.outcome === 'answered' ? runs : 0;
   const hist = Array<number>(16).fill(0);
   hist[3] = timed;
-  await db.insert(usageDaily).values({
-    day: row.day ?? dayAgo(row.daysAgo ?? 0),
-    userId: row.userId,
-    teamId: row.teamId ?? noTeamId,
+  const day = row.day ?? dayAgo(row.daysAgo ?? 0);
+  const figures = {
     action: row.action ?? 'reply',
     promptId: row.promptId ?? '',
     model: row.model ?? 'default',
@@ -33,7 +31,14 @@ export async function seedUsage(
     inputChars: runs * 100,
     outputChars: timed * 40,
     firstTokenHist: hist,
-  });
+  };
+  await db.insert(usageDaily).values({ day, userId: row.userId, teamId: row.teamId ?? noTeamId, ...figures });
+  if (!row.teamId) return;
+  // The team's rollups, as the recorder writes them in the same statement.
+  await db.insert(usageTeamDaily).values({ day, teamId: row.teamId, ...figures });
+  const daily = Array<number>(31).fill(0);
+  daily[Number(day.slice(8)) - 1] = runs;
+  await db.insert(usageMemberMonths).values({ teamId: row.teamId, month: `${day.slice(0, 8)}01`, userId: row.userId, daily, lastDay: day });
 }
 
 /** `POST /api/ai/run` as `user`; the answer read to its end (a run's statistics are written after it). */
