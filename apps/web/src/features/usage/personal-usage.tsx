@@ -17,7 +17,7 @@ export default function PersonalUsage({ usage }: { usage: Usage | null }) {
   const history = useUsageHistory<UsageHistory>(myHistoryPath, days);
   const state = history === null ? 'loading' : history === 'error' ? 'error' : 'ready';
   return (
-    <section aria-labelledby="my-usage-title" className="grid gap-6" data-testid="my-usage">
+    <section aria-labelledby="my-usage-title" className="grid min-w-0 gap-6" data-testid="my-usage">
       <h2 id="my-usage-title" className="text-2xl font-semibold tracking-tight">
         {t('mine.title')}
       </h2>

@@ -18,7 +18,7 @@ export default function TeamUsageDashboard() {
   const state = history === null ? 'loading' : history === 'error' ? 'error' : 'ready';
   const ready = history && history !== 'error' ? history : null;
   return (
-    <section aria-labelledby="team-usage-title" className="grid gap-6" data-testid="team-usage-dashboard">
+    <section aria-labelledby="team-usage-title" className="grid min-w-0 gap-6" data-testid="team-usage-dashboard">
       <h3 id="team-usage-title" className="text-xl font-semibold tracking-tight">
         {t('team.title')}
       </h3>

@@ -12,11 +12,12 @@ export interface Column<R> {
 export function DataTable<R>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string }) {
   const { t } = useUsageTranslation();
   return (
-    <details className="group text-sm">
+    <details className="group min-w-0 text-sm">
       <summary className="w-fit cursor-pointer rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {t('table.show')}
       </summary>
-      <div className="mt-2 max-h-80 overflow-auto">
+      {/* A scrolling region is a keyboard stop, so its rows can be scrolled without a mouse. */}
+      <div className="mt-2 max-h-80 overflow-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -21,7 +21,7 @@ export function HistoryCard(props: {
   const { t } = useUsageTranslation();
   const Heading = props.level === 3 ? 'h3' : 'h4';
   return (
-    <Card data-testid={props.testId} aria-busy={props.state === 'loading'}>
+    <Card className="min-w-0" data-testid={props.testId} aria-busy={props.state === 'loading'}>
       <CardHeader>
         <Heading className="text-lg font-semibold leading-tight">{props.title}</Heading>
         <CardDescription>{props.description}</CardDescription>

@@ -25,7 +25,7 @@ export function RunsChart({ series, label }: { series: UsageDay[]; label: string
     return [`${f.longDay(d.id)}: ${t('runs', { count: runs, formatted: f.number(runs) })}`, ...parts].join(' · ');
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <p id={summaryId} className="text-sm" data-testid="chart-summary">
         {total === 0
           ? t('summary.none', { days: series.length })

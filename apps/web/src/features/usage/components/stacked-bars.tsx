@@ -59,13 +59,15 @@ export function StackedBars<K extends string>({ data, keys, color, describe, tic
   };
 
   return (
-    <div ref={ref} className="grid gap-2">
+    <div ref={ref} className="grid min-w-0 gap-2">
       <p id={readoutId} className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
         {focused ? describe(focused) : '\u00a0'}
       </p>
       <svg
-        width={width}
+        // Drawn at the measured width; until a resize is measured it scales rather than overflow.
+        width="100%"
         height={height}
+        viewBox={`0 0 ${width} ${height}`}
         role="group"
         aria-label={label}
         aria-describedby={summaryId}

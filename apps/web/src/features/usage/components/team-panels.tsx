@@ -127,7 +127,7 @@ export function MemberTable({ history }: Props) {
   const f = useUsageFormat();
   return (
     <Panel title={t('members.title')} testId="member-usage">
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t('members.title')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-muted-foreground">
