@@ -4,6 +4,7 @@ import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { LastRunLine } from '../ui/last-run-line.tsx';
+import { DayMeter } from './day-meter.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** The toolbar popup: sign in, or the account with plan and what is left today. */
@@ -57,6 +58,7 @@ export function Popup() {
               {usage?.ok ? (day ? t('popup.remainingValue', { remaining: day.remaining, limit: day.limit }) : t('popup.unlimited')) : '…'}
             </dd>
           </dl>
+          {day && <DayMeter used={day.used} limit={day.limit} label={t('popup.usedToday')} text={t('popup.usedTodayValue', { used: day.used, limit: day.limit })} />}
           <div className="row">
             <a className="button" href={link('/dashboard')} target="_blank" rel="noreferrer">{t('popup.dashboard')}</a>
             <a className="button" href={link('/pricing')} target="_blank" rel="noreferrer">{t('popup.pricing')}</a>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { type HistoryDays, teamHistoryPath } from './api/usage-history-api.ts';
 import { HistoryCard } from './components/history-card.tsx';
 import { RunsChart } from './components/runs-chart.tsx';
-import { ActiveMembersChart, LatencyTable, MemberTable, Refusals, TopPrompts } from './components/team-panels.tsx';
+import { MemberTable } from './components/member-table.tsx';
+import { ActiveMembersChart, LatencyTable, Refusals, TopPrompts } from './components/team-panels.tsx';
 import { useUsageHistory } from './use-usage-history.ts';
 
 /**

@@ -46,6 +46,7 @@ export function StackedBars<K extends string>({ data, keys, color, describe, tic
   const barW = Math.max(1, band * (data.length > 40 ? 0.8 : 0.65));
   const y = (v: number) => margin.top + plotH - (v / top) * plotH;
   const x = (i: number) => margin.left + i * band + (band - barW) / 2;
+  // Labels counted back from the last bar (today), as many as fit.
   const labelEvery = Math.ceil(data.length / Math.max(2, Math.floor(plotW / 56)));
   const focused = active === null ? null : data[active];
 
@@ -95,9 +96,9 @@ export function StackedBars<K extends string>({ data, keys, color, describe, tic
               if (y1 - y0 <= 0) return null;
               return <rect key={layer.key} x={x(i)} y={y(y1)} width={barW} height={Math.max(1, y(y0) - y(y1))} fill={color(layer.key as K)} />;
             })}
-            {i % labelEvery === 0 || i === data.length - 1 ? (
+            {(data.length - 1 - i) % labelEvery === 0 ? (
               <text x={margin.left + i * band + band / 2} y={height - 6} textAnchor="middle" fontSize={11} fill="var(--muted-foreground)" aria-hidden>
-                {i % labelEvery === 0 && data.length - 1 - i < labelEvery / 2 && i !== data.length - 1 ? '' : tick(d.id)}
+                {tick(d.id)}
               </text>
             ) : null}
           </g>

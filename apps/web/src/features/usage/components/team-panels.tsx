@@ -1,10 +1,8 @@
 import { useUsageTranslation } from '../use-usage-translation.ts';
 import { refusalWindows, type TeamUsageHistory } from '@selecta/shared/usage-history';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUsageFormat } from '../format.ts';
 import { DataTable } from './data-table.tsx';
-import { Sparkline } from './sparkline.tsx';
 import { StackedBars } from './stacked-bars.tsx';
 
 type Props = { history: TeamUsageHistory };
@@ -117,45 +115,6 @@ export function LatencyTable({ history }: Props) {
         </table>
       ) : null}
       <p className="text-xs text-muted-foreground">{t('latency.note')}</p>
-    </Panel>
-  );
-}
-
-export function MemberTable({ history }: Props) {
-  const { t } = useUsageTranslation();
-  const { t: tt } = useTranslation('teams');
-  const f = useUsageFormat();
-  return (
-    <Panel title={t('members.title')} testId="member-usage">
-      <div className="overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t('members.title')}>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 pr-3 font-medium">{t('members.member')}</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('members.runs')}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                <span className="sr-only">{t('members.trend')}</span>
-              </th>
-              <th scope="col" className="py-1 font-medium">{t('members.lastActive')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.members.map((m) => (
-              <tr key={m.userId} className="border-t">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                  <span className="block break-all">{m.email}</span>
-                  <span className="text-xs text-muted-foreground">{m.role ? tt(`role.${m.role}`) : t('members.removed')}</span>
-                </th>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{f.number(m.runs)}</td>
-                <td className="py-1.5 pr-3">
-                  <Sparkline values={m.perDay} width={history.days > 30 ? 90 : 72} />
-                </td>
-                <td className="py-1.5 whitespace-nowrap">{m.lastActive ? f.day(m.lastActive) : t('members.never')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </Panel>
   );
 }
