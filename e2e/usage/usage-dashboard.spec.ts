@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expectAxeClean, shootPart } from '../teams/teams-helpers.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { declineAnalytics, expectAxeClean, shootPart } from '../teams/teams-helpers.ts';
 import { demo, expect, runAction, signInAs, test } from './usage-fixtures.ts';
 
 /** The visible strings the journey uses (features/usage/locales). */
@@ -8,7 +9,7 @@ const texts = {
   es: { days7: '7 días', days90: '90 días', table: 'Ver como tabla', csv: 'Descargar CSV', summary: /acciones en los últimos 30 días; el día con más/, summary7: /en los últimos 7 días/, prompt: 'Polite answer', weekly: 'Miembros activos por semana' },
 } as const;
 
-const todayRuns = async (request: import('@playwright/test').APIRequestContext, bearer: Record<string, string>) => {
+const todayRuns = async (request: APIRequestContext, bearer: Record<string, string>) => {
   const body = (await (await request.get('/api/usage/history?days=7', { headers: bearer })).json()) as { series: { runs: number }[] };
   return body.series.at(-1)!.runs;
 };
@@ -32,6 +33,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect.poll(() => todayRuns(request, bearer)).toBe(before + 3);
 
       await page.goto(`/${lang}/dashboard`);
+      await declineAnalytics(page, lang);
       const mine = page.getByTestId('my-usage');
       await expect(mine.getByTestId('chart-summary')).toHaveText(s.summary);
       const team = page.getByTestId('team-usage-dashboard');
