@@ -47,4 +47,10 @@ describe('a run’s statistics', () => {
       if (outcome) expect(recorded[0]!.firstTokenMs).toBeNull();
     }
   });
+
+  it('counts a run whose caller went away before the first token as cancelled, not as a provider failure', () => {
+    const { recorded, run } = tracked();
+    run.fail(new HttpError(502, 'provider_error', 'x'), true);
+    expect(recorded.map((r) => r.outcome)).toEqual(['cancelled']);
+  });
 });

@@ -56,7 +56,8 @@ export const bucketOf = (ms: number) => {
   return (i === -1 ? firstTokenBucketsMs.length : i) + 1;
 };
 
-type TrackedRun = RunUsage & { fail(error: Error): void };
+/** `clientGone`: the caller went away before the first token, so a provider failure is its cancellation. */
+type TrackedRun = RunUsage & { fail(error: Error, clientGone?: boolean): void };
 
 /**
  * Middleware of `POST /api/ai/run`: the handler describes the run (`c.var.trackRun`), the stream reports its end, and a
@@ -70,7 +71,7 @@ export function runUsageMiddleware(deps: AppDeps) {
     let run: TrackedRun | undefined;
     c.set('trackRun', (input, inputChars) => (run = trackRun(record, c.var.user.id, input, inputChars, started)));
     await next();
-    if (c.error) run?.fail(c.error);
+    if (c.error) run?.fail(c.error, c.req.raw.signal.aborted);
   });
 }
 
@@ -92,9 +93,9 @@ export function trackRun(record: (stats: RunStats) => void, userId: string, inpu
       firstAt = performance.now();
       return finish;
     },
-    fail: (error) => {
+    fail: (error, clientGone = false) => {
       const outcome = failedOutcome(error);
-      if (outcome) finish(outcome, 0);
+      if (outcome) finish(outcome === 'provider_error' && clientGone ? 'cancelled' : outcome, 0);
     },
   };
   return run;
