@@ -46,6 +46,7 @@ for (const lang of ['en', 'es'] as const) {
 
       // The chart is one keyboard stop; arrows move between days and the focused one is read out.
       const chart = mine.getByTestId('stacked-bars');
+      await page.mouse.move(0, 0);
       await chart.focus();
       const readout = mine.locator('[aria-live=polite]');
       await expect(readout).not.toHaveText(/^\s*$/);

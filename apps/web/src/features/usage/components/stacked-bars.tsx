@@ -76,7 +76,8 @@ export function StackedBars<K extends string>({ data, keys, color, describe, tic
         onKeyDown={onKey}
         onFocus={() => setActive((a) => a ?? data.length - 1)}
         onBlur={() => setActive(null)}
-        onMouseLeave={() => setActive(null)}
+        // A pointer leaving does not take the keyboard's focus away from the bar it is on.
+        onMouseLeave={(event) => document.activeElement !== event.currentTarget && setActive(null)}
         className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         data-testid="stacked-bars"
       >
@@ -97,7 +98,15 @@ export function StackedBars<K extends string>({ data, keys, color, describe, tic
               return <rect key={layer.key} x={x(i)} y={y(y1)} width={barW} height={Math.max(1, y(y0) - y(y1))} fill={color(layer.key as K)} />;
             })}
             {(data.length - 1 - i) % labelEvery === 0 ? (
-              <text x={margin.left + i * band + band / 2} y={height - 6} textAnchor="middle" fontSize={11} fill="var(--muted-foreground)" aria-hidden>
+              // The last label ends at the plot's edge rather than past it.
+              <text
+                x={i === data.length - 1 ? width - margin.right : margin.left + i * band + band / 2}
+                y={height - 6}
+                textAnchor={i === data.length - 1 ? 'end' : 'middle'}
+                fontSize={11}
+                fill="var(--muted-foreground)"
+                aria-hidden
+              >
                 {tick(d.id)}
               </text>
             ) : null}
