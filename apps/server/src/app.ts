@@ -10,6 +10,7 @@ import { teamModelsRoutes } from './routes/models/team-models.routes.ts';
 import { supportRoutes } from './routes/support/support.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { usageHistoryRoutes } from './routes/usage/usage-history.routes.ts';
 import { usageRoutes } from './routes/usage/usage.routes.ts';
 import { webRoutes } from './routes/web/web.routes.ts';
 import { downloadsRoutes } from './routes/downloads/downloads.routes.ts';
@@ -64,6 +65,7 @@ export function createApp(given: AppDeps) {
     .route('/api/models/team', teamModelsRoutes(deps, catalogue))
     .route('/api/models', modelsRoutes(deps, catalogue))
     .route('/api/support', supportRoutes(deps))
+    .route('/api/usage/history', usageHistoryRoutes(deps))
     .route('/api/usage', usageRoutes(deps))
     .route('/api/teams', teamsRoutes(deps))
     .route('/api/config', configRoutes(deps))

@@ -11,6 +11,7 @@ import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createOps, type Ops } from './ops/ops.ts';
 import { checkDataDir, databaseError, StartError } from './ops/start-errors.ts';
 import { startingFetch } from './ops/starting-app.ts';
+import { scheduleUsageRetention } from './usage/usage-retention.ts';
 
 /** A start that cannot succeed says why in one line and exits 1 (issue 22): no stack trace for a taken port. */
 function fail(message: string): never {
@@ -36,6 +37,7 @@ async function start(env: Env, logger: Logger, ops: Ops) {
   } catch (error) {
     throw databaseError(error, env.DATABASE_URL);
   }
+  scheduleUsageRetention(database.db, (error) => logger.warn({ err: error }, 'usage retention failed'));
   const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger, ops, poolConnections: database.connections });
   fetch = app.fetch;
   ops.lifecycle.markReady();

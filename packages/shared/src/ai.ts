@@ -24,6 +24,11 @@ export const runRequestSchema = z
     /** A refinement (decision 025): the answer shown in the card, and how to change it. Both or neither. */
     previous: previousAnswerSchema.optional(),
     refinement: refinementSchema.optional(),
+    /**
+     * Which saved prompt a `custom` run comes from, for the usage statistics only (decision 037): `own` for one of the
+     * user's own (never which), a team prompt's id. Unset: a typed instruction or a built-in action.
+     */
+    savedPrompt: z.union([z.literal('own'), z.uuid()]).optional(),
   })
   .refine((body) => body.action !== 'custom' || body.prompt !== undefined, {
     path: ['prompt'],

@@ -33,6 +33,14 @@ describe('toolbar actions (convention)', () => {
       { id: 'p', name: 'Formal', template: 'Rewrite {{text}} in {{language}} for {{page_title}}' },
       input,
     );
-    expect(request).toEqual({ action: 'custom', text: 'Hello there', prompt: 'Rewrite the selected text in Spanish for Inbox' });
+    expect(request).toEqual({ action: 'custom', text: 'Hello there', prompt: 'Rewrite the selected text in Spanish for Inbox', savedPrompt: 'own' });
+  });
+
+  it('names a team prompt by its id and one of the user’s own only as `own`, never by its name or template', () => {
+    const id = '0b6f3f1e-3d0a-4f59-9d1c-1b2c3d4e5f60';
+    const team = savedPromptRequest({ id: `team-${id}`, name: 'Team', template: 'Fix {{text}}' }, input);
+    expect(team.savedPrompt).toBe(id);
+    expect(runRequestSchema.safeParse(team).success).toBe(true);
+    for (const own of ['p', crypto.randomUUID(), 'team-not-a-uuid']) expect(savedPromptRequest({ id: own, name: 'Mine', template: 'x' }, input).savedPrompt).toBe('own');
   });
 });

@@ -19,6 +19,11 @@ export function fillTemplate(template: string, input: Omit<ActionInput, 'prompt'
     .replaceAll('{{text}}', 'the selected text');
 }
 
+const teamPromptId = /^team-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** Which saved prompt a run came from, as the usage statistics keep it: a team prompt by id, one's own only as `own`. */
+export const savedPromptMarker = (id: string): 'own' | string => teamPromptId.exec(id)?.[1] ?? 'own';
+
 export function savedPromptRequest(prompt: PromptTemplate, input: Omit<ActionInput, 'prompt'>): RunRequest {
-  return { action: 'custom', text: input.text, prompt: fillTemplate(prompt.template, input).slice(0, maxPromptChars) };
+  return { action: 'custom', text: input.text, prompt: fillTemplate(prompt.template, input).slice(0, maxPromptChars), savedPrompt: savedPromptMarker(prompt.id) };
 }

@@ -98,6 +98,8 @@ export const en = {
   'popup.remainingToday': 'Left today',
   'popup.remainingValue': '{{remaining}} of {{limit}}',
   'popup.unlimited': 'No daily limit',
+  'popup.usedToday': 'Actions used today',
+  'popup.usedTodayValue': '{{used}} of {{limit}} used today',
   'popup.dashboard': 'Dashboard',
   'popup.pricing': 'Plans and pricing',
   'popup.options': 'Settings',

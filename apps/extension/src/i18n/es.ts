@@ -99,6 +99,8 @@ export const es: Record<MessageKey, string> = {
   'popup.remainingToday': 'Quedan hoy',
   'popup.remainingValue': '{{remaining}} de {{limit}}',
   'popup.unlimited': 'Sin límite diario',
+  'popup.usedToday': 'Acciones usadas hoy',
+  'popup.usedTodayValue': '{{used}} de {{limit}} usadas hoy',
   'popup.dashboard': 'Panel',
   'popup.pricing': 'Planes y precios',
   'popup.options': 'Ajustes',

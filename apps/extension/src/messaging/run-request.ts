@@ -21,5 +21,7 @@ export const runRequestSchema = z.object({
   /** A refinement of the answer the card shows (decision 025): both, or neither. */
   previous: previousAnswerSchema.optional(),
   refinement: refinementSchema.optional(),
+  /** For the usage statistics only (decision 037): `own` for one of the user's saved prompts (never which), a team prompt's id. */
+  savedPrompt: z.union([z.literal('own'), z.uuid()]).optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;

@@ -4,6 +4,7 @@ import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { LastRunLine } from '../ui/last-run-line.tsx';
+import { DayMeter } from './day-meter.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { websiteLink } from './website-link.ts';
@@ -74,6 +75,7 @@ export function Popup() {
               {usage?.ok ? (day ? t('popup.remainingValue', { remaining: day.remaining, limit: day.limit }) : t('popup.unlimited')) : '…'}
             </dd>
           </dl>
+          {day && <DayMeter used={day.used} limit={day.limit} label={t('popup.usedToday')} text={t('popup.usedTodayValue', { used: day.used, limit: day.limit })} />}
           <div className="row">
             <a className="button" href={link('/dashboard')} target="_blank" rel="noreferrer">{t('popup.dashboard')}</a>
             <a className="button" href={link('/pricing')} target="_blank" rel="noreferrer">{t('popup.pricing')}</a>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
+import { seedUsage } from '../usage/usage-test-kit.ts';
 import { accountCall, refresh, rowsOwnedBy, signIn } from './account-test-helpers.ts';
 
 let t: TestApp;
@@ -22,6 +23,7 @@ async function busyUser() {
   });
   expect(trial.status).toBe(200);
   await t.database.db.insert(aiUsageCounters).values({ userId: user.id, window: 'day', windowStart: new Date(), count: 4 });
+  await seedUsage(t.database.db, { userId: user.id, runs: 4 });
   return user;
 }
 
@@ -37,6 +39,7 @@ describe('DELETE /api/account', () => {
     expect(before.auth_sessions).toBe(2);
     expect(before.billing_subscriptions).toBe(1);
     expect(before.ai_usage_counters).toBe(1);
+    expect(before.usage_daily).toBe(1);
     const bystanderBefore = await rowsOwnedBy(t, bystander.id);
 
     const res = await accountCall(t, user.accessToken, 'DELETE', '', { email: ` ${user.email.toUpperCase()} `, password: user.password });

@@ -5,6 +5,7 @@ import { billingHistory } from '../billing/account.ts';
 import type { AppDeps } from '../lib/app-env.ts';
 import { consentHistory } from './consent.ts';
 import { teamMemberships } from '../teams/team-export.ts';
+import { usageExport } from '../usage/usage-retention.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -13,12 +14,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * hashes) are left out: they describe no one and would only help an attacker who got hold of the file.
  */
 export async function exportUserData(deps: AppDeps, user: UserRow) {
-  const [billing, usage, consents, teams, linked] = await Promise.all([
+  const [billing, usage, consents, teams, linked, usageHistory] = await Promise.all([
     billingHistory(deps, user.id),
     usageCounts(deps, user.id),
     consentHistory(deps.db, user.id),
     teamMemberships(deps.db, user.id),
     deps.db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.createdAt)),
+    usageExport(deps.db, user.id),
   ]);
   return {
     format: 'selecta-account-export',
@@ -38,6 +40,8 @@ export async function exportUserData(deps: AppDeps, user: UserRow) {
     identities: linked.map((row) => ({ provider: row.provider, providerId: row.providerId, email: row.email, data: row.identityData, linkedAt: iso(row.createdAt), lastSignInAt: iso(row.lastSignInAt) })),
     billing,
     usage,
+    /** The daily usage statistics (decision 037). */
+    usageHistory,
     consents,
     teams,
   };

@@ -3,6 +3,7 @@ import type { RunEvent } from '@selecta/shared/ai';
 import type { Context } from 'hono';
 import type { Socket } from 'node:net';
 import type { AppEnv } from '../lib/app-env.ts';
+import type { RunEnd } from '../usage/run-usage.ts';
 import type { FirstToken, PartReader } from './provider-stream.ts';
 
 type FirstText = Extract<FirstToken, { kind: 'text' }>;
@@ -13,7 +14,7 @@ type FirstText = Extract<FirstToken, { kind: 'text' }>;
  * before the delta), and at once, not after the tokens that came with it; those, and every later burst, leave
  * together at the end of their turn (decision 014). (`app.request()` in tests has no socket.)
  */
-export function answerResponse(c: Context, first: FirstText, headers: Record<string, string>, onCancel: () => void): Response {
+export function answerResponse(c: Context, first: FirstText, headers: Record<string, string>, onCancel: () => void, usageEnd?: RunEnd): Response {
   const writes = turnWrites((c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket);
   writes.hold();
   const onPull = (firstTaken: boolean) => {
@@ -22,7 +23,7 @@ export function answerResponse(c: Context, first: FirstText, headers: Record<str
   };
   // The run's report (routes/ai/run-report.ts) hears how the stream ends, and ends it when a drain runs out of time.
   const run = (c as Context<AppEnv>).var.run;
-  const hooks: StreamHooks = { onPull, onCancel, onEnd: run?.streamEnded, cut: run?.cut };
+  const hooks: StreamHooks = { onPull, onCancel, onEnd: run?.streamEnded, usageEnd, cut: run?.cut };
   // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
   return c.body(runEventStream(first, hooks), 200, {
     ...headers,
@@ -40,6 +41,8 @@ interface StreamHooks {
   onCancel: () => void;
   /** The stream ended: `done`, an `error` event from the provider, `cancel`led by the client, or `cut` by a drain. */
   onEnd?: ((how: RunStreamEnd) => void) | undefined;
+  /** The stream ended, with the answer's length: for the usage statistics. */
+  usageEnd?: RunEnd | undefined;
   /** Fires when the server's drain has run out of time: the stream ends with a `server_draining` error event. */
   cut?: AbortSignal | undefined;
 }
@@ -56,9 +59,12 @@ const cutEvent: RunEvent = { event: 'error', data: { code: 'server_draining', me
 function runEventStream(first: FirstText, hooks: StreamHooks): ReadableStream<Uint8Array> {
   let pulled = false;
   let ended = false;
+  let outputChars = first.text.length;
   const end = (how: RunStreamEnd) => {
-    if (!ended) hooks.onEnd?.(how);
+    if (ended) return;
     ended = true;
+    hooks.onEnd?.(how);
+    hooks.usageEnd?.(how === 'done' ? 'answered' : how === 'cancel' ? 'cancelled' : 'provider_error', outputChars);
   };
   // Cancelling the provider's reader settles the pending read; `pull` then sends the drain's error event.
   const onCut = () => void first.rest.cancel().catch(() => {});
@@ -74,7 +80,8 @@ function runEventStream(first: FirstText, hooks: StreamHooks): ReadableStream<Ui
         const read = await nextEvent(first.rest);
         const event = hooks.cut?.aborted ? cutEvent : read;
         controller.enqueue(encodeEvent(event));
-        if (event.event !== 'delta') {
+        if (event.event === 'delta') outputChars += event.data.text.length;
+        else {
           controller.close();
           hooks.cut?.removeEventListener('abort', onCut);
           first.rest.releaseLock();

@@ -3,6 +3,7 @@ import type { RunRequest } from '@selecta/shared/ai';
 import { canChooseModels, modelErrorCodes, teamModelId } from '@selecta/shared/models';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import type { RunUsageEnv } from '../usage/run-usage.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hasEndpoint, readUserTeamSettings } from '../models/team-model-settings.ts';
 import { inputLength, promptFor } from './actions/refine.ts';
@@ -35,13 +36,15 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     return { items: [item], byId: new Map([[item.id, item]]) };
   };
 
-  return async function run(c: Context<AppEnv>, input: RunRequest): Promise<Response> {
+  return async function run(c: Context<AppEnv & RunUsageEnv>, input: RunRequest): Promise<Response> {
     const user = c.get('user');
     const report = c.var.run;
     report.action = input.action;
     const now = new Date();
     const prompt = promptFor(input);
     const textLength = inputLength(input);
+    // Counts, times and sizes of the run, recorded once it has ended (decision 037).
+    const usage = c.var.trackRun?.(input, textLength);
     // The provider request ends the moment our client goes away (during the admission too), or when the run fails.
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -64,6 +67,7 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     const model: LanguageModelV4 = item ? item.languageModel : await teamModel(team!);
     const first = await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
     report.started(item?.id ?? 'team', item ? model.provider.split('.')[0]! : 'team', plan, first);
+    if (usage && item) usage.model = item.id;
     if (first.kind === 'failed') {
       controller.abort();
       await giveBackRun(counters, user.id, limits, now);
@@ -76,6 +80,6 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
         ? new HttpError(504, 'provider_timeout', 'The AI provider did not answer in time. Try again in a moment.', headers)
         : new HttpError(502, 'provider_error', 'The AI provider could not answer. Try again in a moment.', headers);
     }
-    return answerResponse(c, first, headers, () => controller.abort());
+    return answerResponse(c, first, headers, () => controller.abort(), usage?.streaming());
   };
 }

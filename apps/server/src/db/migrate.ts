@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
  * Each domain owns its schema file and its migration folder (decision 002), applied in this order
  * because later domains reference earlier ones' tables.
  */
-export const migrationDomains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models'] as const;
+export const migrationDomains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models', 'usage'] as const;
 
 // Resolves to src/db/migrations from source and to dist/migrations from the bundle (tsup copies it there).
 const migrationsRoot = fileURLToPath(new URL('./migrations', import.meta.url));

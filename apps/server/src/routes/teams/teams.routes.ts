@@ -8,6 +8,7 @@ import { readJson } from '../../lib/read-json.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { teamPromptsRoutes } from './team-prompts.routes.ts';
+import { teamUsageHistoryRoutes } from './team-usage-history.routes.ts';
 import { teamUsageRoutes } from './team-usage.routes.ts';
 
 /** `/api/teams…` (decision 021): the caller's own team; who may do what is checked per route, from their role. */
@@ -49,6 +50,7 @@ export function teamsRoutes(deps: AppDeps) {
     .route('/invites', invitesRoutes(deps))
     .route('/members', membersRoutes(deps))
     .route('/prompts', teamPromptsRoutes(deps))
+    .route('/usage/history', teamUsageHistoryRoutes(deps))
     .route('/usage', teamUsageRoutes(deps))
     .route('/', team);
 }

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +19,9 @@ import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
 import { TeamSection } from '@/features/teams/team-section.tsx';
 import { useUsage } from './use-usage.ts';
+
+// The usage charts and their library are a chunk of their own, loaded by the dashboard only (decision 037).
+const PersonalUsage = lazy(() => import('@/features/usage/personal-usage.tsx'));
 
 /** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
 export function DashboardPage() {
@@ -59,6 +63,9 @@ function Dashboard({ email }: { email: string }) {
         <SubscriptionSummary summary={summary} />
         <UsageCard usage={usage} />
       </div>
+      <Suspense fallback={null}>
+        <PersonalUsage usage={usage && usage !== 'error' ? usage : null} />
+      </Suspense>
       {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
       <section aria-labelledby="upgrade-title" className="grid gap-6">
         <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">

@@ -1,5 +1,6 @@
 import type { PlanId } from '@selecta/shared/plans';
 import { managesTeam } from '@selecta/shared/teams';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { CreateTeamForm } from './components/create-team-form.tsx';
@@ -9,6 +10,9 @@ import { MembersList } from './components/members-list.tsx';
 import { TeamPromptsCard } from './components/team-prompts-card.tsx';
 import { TeamUsageCard } from './components/team-usage-card.tsx';
 import { useTeamData } from './use-team-data.ts';
+
+// The charts (and their library) load only here, for owners and admins (decision 037).
+const TeamUsageDashboard = lazy(() => import('@/features/usage/team-usage-dashboard.tsx'));
 
 /** The dashboard's Team section (decision 021): create a team, or run the one you are in. */
 export function TeamSection({ ownPlan, onChange }: { ownPlan: PlanId | null; onChange: () => void }) {
@@ -54,6 +58,11 @@ export function TeamSection({ ownPlan, onChange }: { ownPlan: PlanId | null; onC
         <TeamPromptsCard prompts={prompts} editable={manages} onChange={changed} />
         {usage ? <TeamUsageCard usage={usage} /> : null}
       </div>
+      {manages ? (
+        <Suspense fallback={null}>
+          <TeamUsageDashboard />
+        </Suspense>
+      ) : null}
       <ManageTeam team={team} members={members} onChange={changed} />
     </section>
   );
