@@ -46,6 +46,9 @@ async function start(env: Env, logger: Logger, ops: Ops) {
   return { server, metricsServer, database };
 }
 
+/** How long kept-alive connections stay open after SIGTERM: a few of a proxy's health-check intervals. */
+const drainLingerMs = 3000;
+
 /**
  * SIGTERM drains (decision 033): readiness 503 and new runs refused at once, every answer closes its connection, the
  * streams in flight finish within SHUTDOWN_GRACE_MS or end with an error event; then the process exits 0.
@@ -53,7 +56,8 @@ async function start(env: Env, logger: Logger, ops: Ops) {
 async function drain(ops: Ops, env: Env, logger: Logger, servers: (Server | undefined)[], database: Database) {
   const [server, metricsServer] = servers;
   logger.info({ runsInFlight: ops.lifecycle.runsInFlight, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
-  const closing = server ? closeServer(server, env.SHUTDOWN_GRACE_MS + 2000) : Promise.resolve();
+  // Kept-alive connections linger a few proxy health-check intervals (decision 033), never past the grace.
+  const closing = server ? closeServer(server, env.SHUTDOWN_GRACE_MS + 2000, Math.min(drainLingerMs, env.SHUTDOWN_GRACE_MS)) : Promise.resolve();
   const streams = await ops.lifecycle.drain(env.SHUTDOWN_GRACE_MS);
   await closing;
   if (metricsServer) await closeServer(metricsServer, 0);

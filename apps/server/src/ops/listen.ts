@@ -14,13 +14,23 @@ export async function listen(fetch: Fetch, port: number, variable: 'PORT' | 'MET
   return server;
 }
 
-/** Closes `server` once its connections have ended, closing idle kept-alive ones as they appear; cut at `limitMs`. */
-export async function closeServer(server: Server, limitMs: number): Promise<void> {
+/**
+ * Closes `server` once its connections have ended; cut at `limitMs`. New connections are refused at once, but kept-alive
+ * connections stay open for `lingerMs` (answers on them say `Connection: close`): a proxy may be writing its next
+ * request onto an idle one at the instant we would close it, and a POST lost that way is a 502 it does not retry. By
+ * then its health check has seen `/readyz` answer 503, and idle connections are closed as they appear.
+ */
+export async function closeServer(server: Server, limitMs: number, lingerMs = 0): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let sweep: NodeJS.Timeout | undefined;
+  const startSweeping = () => {
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 100);
+  };
+  const linger = lingerMs > 0 ? setTimeout(startSweeping, lingerMs) : startSweeping();
   const cut = setTimeout(() => server.closeAllConnections(), limitMs);
   await closed;
+  clearTimeout(linger);
   clearInterval(sweep);
   clearTimeout(cut);
 }
