@@ -9,12 +9,16 @@ let t: TestApp;
 let user: TestUser;
 /** A Pro team's owner: the team's writes (its name, its prompts, invites) are only reached with such a token. */
 let owner: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
+/** A user and a Pro team's owner with live sessions (the property test may sign either out, or change a password). */
+async function signedInPair() {
   user = await createTestUser(t);
   owner = await createTestUser(t);
   await setTestPlan(t, owner.id, 'pro');
   await createTestTeam(t, [{ id: owner.id, role: 'owner' }]);
+}
+beforeAll(async () => {
+  t = await createTestApp();
+  await signedInPair();
 });
 afterAll(() => t.close());
 
@@ -108,6 +112,7 @@ describe('every route under malformed input (property, seeded)', () => {
 
 describe('U+0000 in any text field', () => {
   it('is refused with 400 by every route that reads a body, as a user and as a Pro team’s owner', async () => {
+    await signedInPair();
     const nul = 'a\u0000b';
     const body = JSON.stringify({ ...Object.fromEntries(fieldNames.map((name) => [name, nul])), pinned: false, data: { note: nul } });
     // The owner's writes that used to reach PostgreSQL (SQLSTATE 22021) answer 400 naming the field.

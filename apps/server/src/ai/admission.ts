@@ -74,10 +74,10 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
   };
 }
 
-/** The 429 of a full window; which window and plan are kept for metrics (routes/ai/run-report.ts), not sent. */
+/** The 429 of a full window: the window is sent (and counted in the usage statistics), the plan kept for metrics. */
 export class LimitReachedError extends HttpError {
   constructor(readonly plan: PlanId, readonly window: RateWindow, message: string, headers: Record<string, string>) {
-    super(429, 'rate_limited', message, headers);
+    super(429, 'rate_limited', message, headers, { window });
   }
 }
 

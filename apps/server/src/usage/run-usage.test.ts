@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error.ts';
+import { LimitReachedError } from '../ai/admission.ts';
 import { type RunStats, trackRun, usageAction } from './run-usage.ts';
 
 const input = { action: 'tldr' as const, text: 'secret text' };
@@ -30,9 +31,9 @@ describe('a run’s statistics', () => {
 
   it('records refusals by window and provider failures, and nothing for other errors', () => {
     const cases: [Error, string | undefined][] = [
-      [new HttpError(429, 'rate_limited', 'x', {}, { window: 'minute' }), 'refused_minute'],
-      [new HttpError(429, 'rate_limited', 'x', {}, { window: 'hour' }), 'refused_hour'],
-      [new HttpError(429, 'rate_limited', 'x', {}, { window: 'day' }), 'refused_day'],
+      [new LimitReachedError('plus', 'minute', 'x', {}), 'refused_minute'],
+      [new LimitReachedError('plus', 'hour', 'x', {}), 'refused_hour'],
+      [new LimitReachedError('plus', 'day', 'x', {}), 'refused_day'],
       [new HttpError(413, 'text_too_long', 'x'), 'refused_length'],
       [new HttpError(502, 'provider_error', 'x'), 'provider_error'],
       [new HttpError(504, 'provider_timeout', 'x'), 'provider_error'],
