@@ -65,6 +65,8 @@ export async function encodeDemo(frames: Frame[], cues: Cue[], base: string, lan
   execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-crf', '26', '-preset', 'slow', '-tune', 'stillimage', '-movflags', '+faststart', `${base}.mp4`]);
   // The poster: the finished, shortened answer just before Insert (the last cue), as the hero shows before playing.
   const posterAt = Math.max((cues.at(-1)?.at ?? end) - 0.4, 0);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-ss', posterAt.toFixed(2), '-i', `${base}.mp4`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '80', `${base}.webp`]);
+  // 640 px wide: the hero shows it at most ~520 CSS px, on a phone ~350 (Lighthouse flags a bigger one), and the video
+  // (960 px) replaces it as soon as it plays.
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-ss', posterAt.toFixed(2), '-i', `${base}.mp4`, '-frames:v', '1', '-vf', 'scale=640:-2:flags=lanczos', '-c:v', 'libwebp', '-quality', '82', `${base}.webp`]);
   return Object.fromEntries(['webm', 'mp4', 'vtt', 'webp'].map((ext) => [ext, statSync(`${base}.${ext}`).size]));
 }

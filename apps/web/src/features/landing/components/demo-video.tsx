@@ -26,8 +26,16 @@ export function DemoVideo() {
       },
       { threshold: 0.4 },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Off the critical path: watched only once the page has loaded and the main thread is idle (Safari: a moment later).
+    let cancelled = false;
+    const watch = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500)))(() => cancelled || observer.observe(element));
+    if (document.readyState === 'complete') watch();
+    else addEventListener('load', watch, { once: true });
+    return () => {
+      cancelled = true;
+      removeEventListener('load', watch);
+      observer.disconnect();
+    };
   }, []);
 
   const base = `/videos/demo-${lang}`;
