@@ -1,6 +1,7 @@
 // `npm run package`: what each store needs, in apps/extension/.output/store/<chrome|edge|firefox>/ — the zip to upload,
 // Firefox's source archive, and a listing folder (texts in en/es, permission justifications, privacy answers,
-// screenshots and the promo tile from the real extension). Fails on a Chromium package check problem or a
+// screenshots and the promo tile from the real extension, and the demo video the website serves — recorded from the
+// real extension by e2e/extension/make-demo-videos.ts). Fails on a Chromium package check problem or a
 // `web-ext lint` error.
 import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { checkChromiumPackage } from '../apps/extension/src/store-listing/manife
 
 const ext = path.resolve('apps/extension');
 const out = path.join(ext, '.output', 'store');
+const videos = path.resolve('apps/web/public/videos');
 const run = (command: string, cwd = process.cwd()) => execSync(command, { stdio: 'inherit', cwd });
 
 function filesIn(dir: string, base = dir): Map<string, string> {
@@ -36,6 +38,9 @@ function writeListing(dir: string, browser: string, screenshots: string): void {
     const privacy = privacyAnswers[lang].map(({ question, answer }) => `**${question}** ${answer}`);
     writeFileSync(path.join(folder, 'privacy.md'), `${privacy.join('\n\n')}\n`);
     cpSync(path.join(screenshots, lang), path.join(folder, 'images'), { recursive: true });
+    // The same demo video as the landing hero's (WebM, MP4, captions, poster); a missing file fails the packaging.
+    mkdirSync(path.join(folder, 'video'), { recursive: true });
+    for (const ext of ['webm', 'mp4', 'vtt', 'webp']) cpSync(path.join(videos, `demo-${lang}.${ext}`), path.join(folder, 'video', `demo-${lang}.${ext}`));
   }
 }
 

@@ -5,7 +5,6 @@ import { GetStarted } from './components/get-started.tsx';
 import { PlansSection } from './components/plans-section.tsx';
 import { Testimonials, UsedBy } from './components/social-proof.tsx';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
-import './product-demo.css';
 
 /** `/en`, `/es`: the marketing page. Header and footer come from the layout. */
 export function LandingPage() {

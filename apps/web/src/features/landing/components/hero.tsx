@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductDemo } from './product-demo.tsx';
+import { DemoVideo } from './demo-video.tsx';
 import { paths } from '@/config/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -25,7 +25,7 @@ export function Hero() {
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t('hero.note')}</p>
         </div>
-        <ProductDemo />
+        <DemoVideo />
       </div>
     </section>
   );
