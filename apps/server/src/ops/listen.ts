@@ -27,7 +27,7 @@ export async function closeServer(server: Server, limitMs: number, lingerMs = 0)
     server.closeIdleConnections();
     sweep = setInterval(() => server.closeIdleConnections(), 100);
   };
-  const linger = lingerMs > 0 ? setTimeout(startSweeping, lingerMs) : startSweeping();
+  const linger = setTimeout(startSweeping, lingerMs);
   const cut = setTimeout(() => server.closeAllConnections(), limitMs);
   await closed;
   clearTimeout(linger);
