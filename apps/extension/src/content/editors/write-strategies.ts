@@ -1,4 +1,5 @@
 import { editContextOf, type EditTarget } from './edit-target.ts';
+import { pasteHtml } from './paste-html.ts';
 
 /**
  * One way of handing text to an editor through its own input path. `write` answers whether the editor (or the
@@ -10,9 +11,10 @@ export interface WriteStrategy {
   write(target: EditTarget, text: string): boolean;
 }
 
-function transfer(text: string): DataTransfer {
+function transfer(text: string, html = false): DataTransfer {
   const data = new DataTransfer();
   data.setData('text/plain', text);
+  if (html) data.setData('text/html', pasteHtml(text));
   return data;
 }
 
@@ -37,11 +39,21 @@ const beforeInput: WriteStrategy = {
   },
 };
 
-/** A `paste` carrying the text: editors that handle pasting themselves (ProseMirror, Quill, CodeMirror, Monaco) cancel it. */
+/**
+ * TinyMCE (its editable body has `mce-content-body`) handles a paste at once only when it carries HTML; with text
+ * alone it reads its paste bin a timer later (47–110 ms). Other editors get the text alone: Editor.js turns pasted
+ * HTML into an edit its Ctrl+Z cannot undo, and the matrix proved them all with text (decision 032).
+ */
+const wantsHtmlPaste = (target: EditTarget) => !!target.element.closest('.mce-content-body');
+
+/**
+ * A `paste` carrying the text (and, for TinyMCE, an escaped `text/html` copy: paste-html.ts): editors that handle
+ * pasting themselves (ProseMirror, Quill, CodeMirror, Monaco, TinyMCE) cancel it.
+ */
 const paste: WriteStrategy = {
   name: 'paste',
   write(target, text) {
-    const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, composed: true, clipboardData: transfer(text) });
+    const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, composed: true, clipboardData: transfer(text, wantsHtmlPaste(target)) });
     target.element.dispatchEvent(event);
     return event.defaultPrevented;
   },
