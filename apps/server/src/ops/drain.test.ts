@@ -71,11 +71,13 @@ describe.skipIf(postgresRun)('SIGTERM drains', () => {
     b.send(...runRequest(token));
     await expect.poll(() => a.received().includes('event: delta') && b.received().includes('event: delta'), { timeout: 10_000 }).toBe(true);
     server.process.kill('SIGTERM');
-    // New connections are no longer taken; the kept-alive ones get their next request answered, and closed.
-    await expect.poll(() => fetch(`${server.url}/livez`).then(() => 'answered', () => 'refused'), { timeout: 5_000 }).toBe('refused');
+    await expect.poll(() => fetch(`${server.url}/readyz`).then((res) => res.status), { timeout: 5_000 }).toBe(503);
+    // The kept-alive connections get their next request answered, and closed.
     a.send(...runRequest(token));
     b.send('GET /readyz HTTP/1.1');
     await Promise.all([a.closed, b.closed]);
+    // After the linger (a proxy's health check has seen the 503), new connections are no longer taken.
+    await expect.poll(() => fetch(`${server.url}/livez`).then(() => 'answered', () => 'refused'), { timeout: 10_000 }).toBe('refused');
     expect(await exit).toBe(0);
 
     for (const conn of [a, b]) {

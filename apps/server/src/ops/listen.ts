@@ -15,22 +15,18 @@ export async function listen(fetch: Fetch, port: number, variable: 'PORT' | 'MET
 }
 
 /**
- * Closes `server` once its connections have ended; cut at `limitMs`. New connections are refused at once, but kept-alive
- * connections stay open for `lingerMs` (answers on them say `Connection: close`): a proxy may be writing its next
- * request onto an idle one at the instant we would close it, and a POST lost that way is a 502 it does not retry. By
- * then its health check has seen `/readyz` answer 503, and idle connections are closed as they appear.
+ * Closes `server` once its connections have ended; cut at `limitMs`. For `lingerMs` first it goes on listening (every
+ * answer then says `Connection: close`): closing at once races a proxy that is writing its next request onto a
+ * kept-alive connection (Node counts a connection whose request is not parsed yet as idle and resets it), and a POST
+ * lost that way is a 502 the proxy does not retry. By then its health check has seen `/readyz` answer 503.
  */
 export async function closeServer(server: Server, limitMs: number, lingerMs = 0): Promise<void> {
+  if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  let sweep: NodeJS.Timeout | undefined;
-  const startSweeping = () => {
-    server.closeIdleConnections();
-    sweep = setInterval(() => server.closeIdleConnections(), 100);
-  };
-  const linger = setTimeout(startSweeping, lingerMs);
-  const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, limitMs - lingerMs));
   await closed;
-  clearTimeout(linger);
   clearInterval(sweep);
   clearTimeout(cut);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth.ts';
 import { usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestTeam } from '../testing/test-team.ts';
@@ -44,6 +45,21 @@ describe('the usage writer', () => {
     expect(months.find((m) => m.userId === a.id)!.daily[25]).toBe(3);
     expect(months.find((m) => m.userId === alone.id)).toBeUndefined();
     expect((await db.select().from(usageDaily).where(eq(usageDaily.userId, alone.id)))[0]).toMatchObject({ runs: 1, teamId: '00000000-0000-0000-0000-000000000000' });
+    expect(errors).toEqual([]);
+  });
+
+  it('records the others of a batch when one of its users has deleted their account since the run', async () => {
+    const kept = await createTestUser(t);
+    const gone = await createTestUser(t);
+    const { db } = t.database;
+    await db.delete(users).where(eq(users.id, gone.id));
+    const errors: unknown[] = [];
+    const writer = usageWriter(db, (e) => errors.push(e));
+    writer.add(run(gone.id));
+    writer.add(run(kept.id));
+    writer.flush();
+    await expect.poll(async () => (await db.select().from(usageDaily).where(eq(usageDaily.userId, kept.id))).length).toBe(1);
+    expect(await db.select().from(usageDaily).where(eq(usageDaily.userId, gone.id))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

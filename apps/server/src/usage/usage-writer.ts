@@ -57,7 +57,8 @@ const histogramSums = sql.raw(`array[${Array.from({ length: buckets }, (_, i) =>
 
 /**
  * The rows of one UTC day, in one statement that also reads each user's team: the users' rows, the teams' days
- * (summed over members) and the members' months.
+ * (summed over members) and the members' months. A user deleted since the run is left out (their rows went with them),
+ * so one deleted account cannot fail the batch for everyone.
  */
 export async function writeRuns(db: Db, day: string, rows: Row[]): Promise<void> {
   const dayOfMonth = Number(day.slice(8));
@@ -70,7 +71,7 @@ export async function writeRuns(db: Db, day: string, rows: Row[]): Promise<void>
   );
   await db.execute(sql`
     with batch (user_id, action, prompt_id, model, outcome, ${sql.raw(figures)}) as (values ${values}),
-    run as (select b.*, coalesce(m.team_id, ${noTeamId}::uuid) as team_id from batch b left join team_members m on m.user_id = b.user_id),
+    run as (select b.*, coalesce(m.team_id, ${noTeamId}::uuid) as team_id from batch b join users on users.id = b.user_id left join team_members m on m.user_id = b.user_id),
     own as (
       insert into usage_daily as u (day, user_id, team_id, action, prompt_id, model, outcome, ${sql.raw(figures)})
       select ${day}::date, user_id, team_id, action, prompt_id, model, outcome, ${sql.raw(figures)} from run
