@@ -39,10 +39,11 @@ export const test = base.extend<object, UsageWorker>({
   ],
   server: [
     async ({ prefix, double }, use) => {
-      // The seed writes to the embedded database before the server opens it (PGlite has one process).
+      // The seed writes to the embedded database before the server opens it (one server owns a DATA_DIR's database).
       const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-e2e-usage-'));
+      // The migrated template global-setup made: the embedded PostgreSQL's cluster (`postgres/`) or PGlite's `pgdata/`.
       const template = process.env.SELECTA_E2E_PGDATA_TEMPLATE;
-      if (template) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+      if (template) cpSync(template, path.join(dataDir, path.basename(template)), { recursive: true });
       execFileSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'apps/server/scripts/seed-demo.ts', prefix], {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
