@@ -42,8 +42,10 @@ export const builtInAiControlName = '__builtInAiDouble';
 
 export function installBuiltInAiDouble(config: BuiltInAiDoubleConfig): void {
   const target = globalThis as Record<string, unknown>;
+  // A release that comes before the download reaches its hold (the card can show progress first) still lets it finish.
+  let released = false;
   let releaseHeld: () => void = () => undefined;
-  const control = { calls: [] as BuiltInAiCall[], config, release: () => releaseHeld() };
+  const control = { calls: [] as BuiltInAiCall[], config, release: () => ((released = true), releaseHeld()) };
   target.__builtInAiDouble = control;
   const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
   const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
@@ -84,7 +86,7 @@ export function installBuiltInAiDouble(config: BuiltInAiDoubleConfig): void {
       if (signal?.aborted) throw abortError();
       monitor.dispatchEvent(progress(step));
     }
-    if (config.download.hold) {
+    if (config.download.hold && !released) {
       await new Promise<void>((resolve, reject) => {
         releaseHeld = resolve;
         signal?.addEventListener('abort', () => reject(abortError()), { once: true });
