@@ -7,10 +7,15 @@ import { z } from 'zod';
  */
 
 /**
- * Deleting the account is confirmed by typing its email address and proved with the current password, so a
- * stolen access token cannot erase it. The password is optional here so that its absence gets its own code.
+ * Deleting the account is confirmed by typing its email address and proved with the current password or, for an
+ * account without one (email code, provider, single sign-on), the code `reauthenticate()` mails, so a stolen access
+ * token cannot erase it. Both are optional here so that their absence gets its own code.
  */
-export const deleteAccountRequestSchema = z.object({ email: z.string().max(320), password: z.string().max(1000).optional() });
+export const deleteAccountRequestSchema = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1000).optional(),
+  nonce: z.string().max(20).optional(),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const consentRequestSchema = z.object({ analytics: z.boolean() });
@@ -27,6 +32,9 @@ export const accountErrorCodes = {
   currentPasswordRequired: 'current_password_required',
   currentPasswordMismatch: 'current_password_mismatch',
   emailMismatch: 'email_mismatch',
+  /** The account has no password: it confirms with the code `reauthenticate()` mails (GoTrue's code). */
+  reauthenticationNeeded: 'reauthentication_needed',
+  reauthenticationNotValid: 'reauthentication_not_valid',
   validationFailed: 'validation_failed',
   unauthorized: 'unauthorized',
 } as const;

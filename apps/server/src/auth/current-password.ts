@@ -42,8 +42,11 @@ export async function proveCurrentPassword(
   throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
 }
 
+/** What counting a wrong proof needs: the database, and this process's session cache where there is one. */
+export type ProofContext = Pick<AuthContext, 'deps'> & Partial<Pick<AuthContext, 'sessionCache'>>;
+
 /** A wrong current password or reauthentication nonce: counted against the session, which ends after a few. */
-export async function recordWrongProof(ctx: AuthContext, user: UserRow, session: SessionRow): Promise<void> {
+export async function recordWrongProof(ctx: ProofContext, user: Pick<UserRow, 'id'>, session: Pick<SessionRow, 'id'>): Promise<void> {
   const { db } = ctx.deps;
   const [row] = await db
     .update(sessions)
@@ -52,6 +55,7 @@ export async function recordWrongProof(ctx: AuthContext, user: UserRow, session:
     .returning({ failed: sessions.failedPasswordChecks });
   if ((row?.failed ?? maxWrongCurrentPasswords) >= maxWrongCurrentPasswords) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
-    forgetSessions(ctx, user.id);
+    // The database notifies every listener of the ended session (migration auth/0002); this is the sooner local drop.
+    if (ctx.sessionCache) forgetSessions({ ...ctx, sessionCache: ctx.sessionCache }, user.id);
   }
 }

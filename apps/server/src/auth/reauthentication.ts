@@ -7,7 +7,7 @@ import type { MailLocale } from '../lib/mail/mail-templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { mailIntervalMs } from './auth-mail.ts';
-import { recordWrongProof } from './current-password.ts';
+import { type ProofContext, recordWrongProof } from './current-password.ts';
 import { renderReauthenticationMail } from './reauthentication-mail.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -19,7 +19,7 @@ const type = 'reauthentication';
  * What is stored of a nonce: an HMAC under the secrets key of the user's id and the code. A million codes make a
  * plain hash reversible at a glance; this one is useless without the key, and is another user's nothing.
  */
-const nonceDigest = (ctx: AuthContext, userId: string, nonce: string) => keyedDigest(ctx.deps.env, 'reauthentication nonce', `${userId}:${nonce}`);
+const nonceDigest = (ctx: Pick<AuthContext, 'deps'>, userId: string, nonce: string) => keyedDigest(ctx.deps.env, 'reauthentication nonce', `${userId}:${nonce}`);
 
 export const invalidNonce = () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
 
@@ -48,7 +48,7 @@ export async function sendReauthentication(ctx: AuthContext, user: UserRow, loca
  * Checks a nonce before the password change it allows, without spending it (a refused new password keeps it). A wrong
  * one counts against this session like a wrong current password: a token thief gets a few guesses at a million codes.
  */
-export async function checkNonce(ctx: AuthContext, user: UserRow, session: SessionRow, nonce: string): Promise<void> {
+export async function checkNonce(ctx: ProofContext, user: Pick<UserRow, 'id'>, session: Pick<SessionRow, 'id'>, nonce: string): Promise<void> {
   const valid = /^\d{6}$/.test(nonce) && (await ctx.deps.db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(live(await nonceDigest(ctx, user.id, nonce)))).length > 0;
   if (valid) return;
   await recordWrongProof(ctx, user, session);

@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/require-user.ts';
 import { latestConsent, recordConsent } from '../../account/consent.ts';
 import { deleteAccount, sameEmail } from '../../account/delete-account.ts';
 import { exportUserData } from '../../account/export-data.ts';
-import { proveAccountPassword } from '../../account/prove-password.ts';
+import { proveAccountOwner } from '../../account/prove-owner.ts';
 import { readJson } from '../../lib/read-json.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -26,12 +26,12 @@ export function accountRoutes(deps: AppDeps) {
       return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
     })
     .delete('/', async (c) => {
-      const { user } = await accountUser(deps, c);
+      const { user, sessionId } = await accountUser(deps, c);
       const body = await readJson(c, deleteAccountRequestSchema);
       if (!sameEmail(body.email, user.email)) {
         throw new HttpError(400, 'email_mismatch', 'The email you typed does not match this account.');
       }
-      await proveAccountPassword(deps, user, body.password);
+      await proveAccountOwner(deps, user, sessionId, body);
       await deleteAccount(deps, user.id);
       deps.logger.info({ userId: user.id }, 'account deleted');
       return c.json({ deleted: true }, 200);

@@ -10,40 +10,64 @@ import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { forgetDeletedSession } from '../api/forget-session.ts';
+import { sendDeleteCode } from '../api/send-delete-code.ts';
+
+type Errors = { email?: string; proof?: string };
 
 /** The server's refusals and the field each belongs to. */
-const serverErrors: Record<string, { field: 'email' | 'password'; key: string }> = {
+const serverErrors: Record<string, { field: keyof Errors; key: string }> = {
   email_mismatch: { field: 'email', key: 'errors.emailMismatch' },
-  current_password_required: { field: 'password', key: 'errors.currentRequired' },
-  current_password_mismatch: { field: 'password', key: 'errors.currentWrong' },
+  current_password_required: { field: 'proof', key: 'errors.currentRequired' },
+  current_password_mismatch: { field: 'proof', key: 'errors.currentWrong' },
+  reauthentication_not_valid: { field: 'proof', key: 'errors.codeWrong' },
 };
 
-/** Deleting the account, confirmed by typing its email and proved with the password; then signed out and back home. */
+/**
+ * Deleting the account, confirmed by typing its email and proved with the password, or with a code from the account's
+ * mailbox where there is no password (signed up with an email code, a provider or single sign-on); then signed out
+ * and back home.
+ */
 export function DeleteAccountCard({ email }: { email: string }) {
   const { t, i18n } = useTranslation('settings');
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [proof, setProof] = useState('');
+  const [withCode, setWithCode] = useState(false);
+  const [codeNote, setCodeNote] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+
+  async function mailCode(note: string) {
+    setWithCode(true);
+    setProof('');
+    setErrors(({ email: kept }) => (kept ? { email: kept } : {}));
+    setCodeNote(t('delete.sendingCode'));
+    const code = await sendDeleteCode().catch(() => 'unknown');
+    if (code === null) return setCodeNote(t(note, { email }));
+    setCodeNote(null);
+    setErrors({ proof: t(code === 'over_email_send_rate_limit' ? 'errors.codeTooSoon' : 'errors.codeNotSent') });
+  }
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const found = {
+    const found: Errors = {
       ...(typed.trim().toLowerCase() !== email.toLowerCase() ? { email: t('errors.emailMismatch') } : {}),
-      ...(password === '' ? { password: t('errors.currentRequired') } : {}),
+      ...(proof.trim() === '' ? { proof: t(withCode ? 'errors.codeRequired' : 'errors.currentRequired') } : {}),
     };
     setErrors(found);
-    if (found.email || found.password) return;
+    if (found.email || found.proof) return;
     setBusy(true);
     try {
-      await deleteAccount({ email: typed, password });
+      await deleteAccount(withCode ? { email: typed, nonce: proof.trim() } : { email: typed, password: proof });
       await forgetDeletedSession();
       toast.success(t('delete.done.title'), { description: t('delete.done.description') });
       void navigate(paths.home.getHref(i18n.language), { replace: true });
     } catch (caught) {
       setBusy(false);
-      const field = caught instanceof ApiRequestError ? serverErrors[caught.code] : undefined;
+      const code = caught instanceof ApiRequestError ? caught.code : undefined;
+      // An account without a password confirms with a mailed code: send it, and say why the field changed.
+      if (code === 'reauthentication_needed') return void mailCode('delete.noPasswordCodeSent');
+      const field = code ? serverErrors[code] : undefined;
       if (field) setErrors({ [field.field]: t(field.key) });
       else toast.error(t('errors.generic.title'), { description: t('errors.generic.description') });
     }
@@ -66,26 +90,49 @@ export function DeleteAccountCard({ email }: { email: string }) {
                 value={typed}
                 onChange={(e) => {
                   setTyped(e.target.value);
-                  setErrors(({ password: kept }) => (kept ? { password: kept } : {}));
+                  setErrors(({ proof: kept }) => (kept ? { proof: kept } : {}));
                 }}
                 {...p}
               />
             )}
           </FormField>
-          <FormField label={t('delete.passwordLabel')} error={fieldError(errors.password)}>
-            {(p) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setErrors(({ email: kept }) => (kept ? { email: kept } : {}));
-                }}
-                {...p}
-              />
+          <div className="grid gap-1">
+            <FormField key={withCode ? 'code' : 'password'} label={t(withCode ? 'delete.codeLabel' : 'delete.passwordLabel')} error={fieldError(errors.proof)}>
+              {(p) => (
+                <Input
+                  type={withCode ? 'text' : 'password'}
+                  {...(withCode ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { autoComplete: 'current-password' })}
+                  value={proof}
+                  onChange={(e) => {
+                    setProof(e.target.value);
+                    setErrors(({ email: kept }) => (kept ? { email: kept } : {}));
+                  }}
+                  {...p}
+                />
+              )}
+            </FormField>
+            {codeNote && (
+              <p className="text-sm text-muted-foreground" role="status" data-testid="delete-code-note">
+                {codeNote}
+              </p>
             )}
-          </FormField>
+            <div className="flex flex-wrap gap-x-4">
+              {withCode ? (
+                <>
+                  <Button type="button" variant="link" className="h-auto px-0" onClick={() => void mailCode('delete.codeSent')}>
+                    {t('delete.resendCode')}
+                  </Button>
+                  <Button type="button" variant="link" className="h-auto px-0" onClick={() => (setWithCode(false), setProof(''), setCodeNote(null), setErrors({}))}>
+                    {t('delete.usePassword')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="button" variant="link" className="h-auto px-0" onClick={() => void mailCode('delete.codeSent')}>
+                  {t('delete.noPassword')}
+                </Button>
+              )}
+            </div>
+          </div>
           <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy}>
             {busy ? t('delete.submitting') : t('delete.submit')}
           </Button>
