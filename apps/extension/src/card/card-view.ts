@@ -96,4 +96,17 @@ export function showStatus(status: HTMLElement, message: string, link: { label: 
     anchor.textContent = link.label;
     status.append(' ', anchor);
   }
+  keepAboveActions(status);
+}
+
+/**
+ * In a frame too short for the whole card, the card scrolls with its actions held at its foot (selection-ui.css): a
+ * new message is scrolled into view above them, or the user would not see that the answer was inserted.
+ */
+function keepAboveActions(status: HTMLElement): void {
+  const card = status.closest<HTMLElement>('.selecta-card');
+  const footer = card?.querySelector('.selecta-card-footer');
+  if (!card || !footer || card.scrollHeight <= card.clientHeight) return;
+  const hidden = status.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  if (hidden > 0) card.scrollTop += hidden;
 }
