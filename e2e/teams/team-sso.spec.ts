@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
 import { type OpenIdDouble, startOpenIdProvider } from '@selecta/test-doubles/openid-provider';
+import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures.ts';
 import { authHeaders } from '../support/session.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
@@ -32,6 +33,12 @@ const test = base.extend<object, { idp: { op: OpenIdDouble; dns: DnsDouble }; se
   ],
 });
 
+/** Screenshots from the top of the page: a full-page shot scrolled down paints the sticky header over the part. */
+async function shoot(page: Page, name: string, part: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shootPart(page, name, (file) => test.info().outputPath(file), part);
+}
+
 const text = {
   en: {
     issuer: 'Issuer URL', clientId: 'Client ID', secret: 'Client secret', secretSet: 'Client secret (set; leave empty to keep it)', connect: 'Connect provider',
@@ -52,7 +59,6 @@ for (const lang of ['en', 'es'] as const) {
   test(`${lang}: an owner sets up SSO; a colleague signs in with it and is in the team with Pro`, async ({ browser, request, idp, server }) => {
     test.setTimeout(120_000);
     const t = text[lang];
-    const shots = (name: string) => test.info().outputPath(name);
     const domain = `acme-${lang}-${randomUUID().slice(0, 8)}.test`;
     const owner = await proOwner(request, lang);
     const created = await request.post('/api/teams', { headers: owner.bearer, data: { name: `Acme ${lang}` } });
@@ -77,13 +83,14 @@ for (const lang of ['en', 'es'] as const) {
     // Not published yet: refused, with the reason in the page's language.
     await card.getByRole('button', { name: t.verify }).click();
     await expect(card.getByRole('alert')).toContainText(t.notVerified);
-    await shootPart(page, `team-sso-pending-${lang}`, shots, card);
+    await shoot(page, `team-sso-pending-${lang}`, card);
     idp.dns.setTxt(`_selecta.${domain}`, [value!]);
     await card.getByRole('button', { name: t.verify }).click();
     await expect(card.getByTestId('sso-domain-status')).toHaveText(t.verified);
-    await card.getByLabel(t.require).check();
+    // The box follows the server: it is checked once the setting is saved.
+    await card.getByLabel(t.require).click();
     await expect(card.getByLabel(t.require)).toBeChecked();
-    await shootPart(page, `team-sso-ready-${lang}`, shots, card);
+    await shoot(page, `team-sso-ready-${lang}`, card);
     await ownerContext.close();
 
     // A colleague, new to Selecta, signs in with SSO from the sign-in page.
@@ -97,7 +104,7 @@ for (const lang of ['en', 'es'] as const) {
     await visitor.getByRole('button', { name: t.continueSso }).click();
     await expect(visitor.getByRole('alert')).toContainText(t.notFound);
     await visitor.getByLabel(t.ssoField).fill(colleague);
-    await shootPart(visitor, `sso-sign-in-${lang}`, shots, visitor.locator('main'));
+    await shoot(visitor, `sso-sign-in-${lang}`, visitor.locator('main'));
     await visitor.getByRole('button', { name: t.continueSso }).click();
     await expect(visitor).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     await expect(visitor.getByRole('heading', { name: t.dashboard, exact: true })).toBeVisible();
@@ -115,6 +122,9 @@ for (const lang of ['en', 'es'] as const) {
     await login.locator('input[type=password]').fill('whatever it is');
     await login.locator('form button[type=submit]').click();
     await expect(login.getByText(t.passwordRefused)).toBeVisible();
+    // The extension's policy link (`?sso=<domain>`) opens the SSO form with the domain filled in.
+    await login.goto(`/${lang}/auth?login=true&sso=${domain}`);
+    await expect(login.getByLabel(t.ssoField)).toHaveValue(domain);
     await again.close();
   });
 }

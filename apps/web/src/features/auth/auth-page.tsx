@@ -31,6 +31,13 @@ export function AuthPage() {
   // "Sign in with SSO" replaces it the same way.
   const [ssoEmail, setSsoEmail] = useState<string>();
   const bySso = mode === 'login' && ssoEmail !== undefined && !byCode;
+  // The extension's "Sign in with <domain>" (an organisation's policy) links here with `?sso=<domain>`. Read after
+  // hydration: the prerendered page is the same for every query.
+  useEffect(() => {
+    const domain = params.get('sso');
+    if (domain && domain.length <= 253) setSsoEmail(domain);
+    // Only on arrival.
+  }, []);
   // A provider sign-in that failed comes back here with GoTrue's error code in the URL.
   const [oauthError, setOauthError] = useState<string>();
   useEffect(() => setOauthError(oauthReturnErrorCode(window.location)), []);

@@ -39,7 +39,10 @@ export function SsoForm({ initialEmail, onBack }: { initialEmail: string; onBack
     <form className="grid gap-4" noValidate onFocus={preloadAuthFormCode} onSubmit={(e) => void submit(e)} data-testid="sso-form">
       <p className="text-sm text-muted-foreground">{t('sso.intro')}</p>
       <FormField label={t('sso.field')} error={error ? { type: 'server', message: error } : undefined}>
-        {(p) => <Input type="text" inputMode="email" autoComplete="email" placeholder={t('sso.placeholder')} value={value} onChange={(e) => setValue(e.target.value)} {...p} />}
+        {(p) => <Input type="text" inputMode="email" autoComplete="email" placeholder={t('sso.placeholder')} value={value} onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }} {...p} />}
       </FormField>
       <Button type="submit" size="lg" disabled={leaving}>
         {leaving ? t('oauth.redirecting') : t('sso.submit')}

@@ -35,7 +35,7 @@ export function SsoDomains({ sso, onChange }: { sso: TeamSso; onChange: (sso: Te
   }
 
   return (
-    <div className="grid gap-3" data-testid="sso-domains">
+    <div className="grid gap-3 border-t pt-6 lg:border-t-0 lg:pt-0" data-testid="sso-domains">
       <h3 className="text-sm font-semibold">{t('sso.domains')}</h3>
       <p className="text-sm text-muted-foreground">{t('sso.domainsHelp')}</p>
       <form className="flex flex-wrap items-end gap-3" noValidate onSubmit={(e) => void add(e)}>
