@@ -48,6 +48,11 @@ export const envSchema = z
     AUTH_EXTERNAL_OIDC_ISSUER: optionalUrl,
     /** GoTrue's URI_ALLOW_LIST: where `redirect_to` may lead besides PUBLIC_URL (comma-separated; `*` and `**` globs). */
     AUTH_REDIRECT_ALLOW_LIST: commaList.optional(),
+    /** `host:port` of the DNS server that checks a team's domain TXT records (decision 040); unset: the system's. */
+    DNS_RESOLVER: z
+      .string()
+      .regex(/^(?:[0-9.]+|\[[0-9a-f:]+\]):\d{1,5}$/i, 'must be an IP address and port, like 127.0.0.1:53 or [::1]:53')
+      .optional(),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
     /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */

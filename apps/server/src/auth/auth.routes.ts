@@ -10,6 +10,7 @@ import { otpBucket, rateLimit, reauthenticateBucket, recoverBucket, signupBucket
 import { otpRoutes } from './otp.routes.ts';
 import { identitiesRoutes } from './oauth/identities.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { ssoRoutes } from './sso/sso.routes.ts';
 import { verifyRoutes } from './verify.routes.ts';
 import { reauthenticateRoutes } from './reauthenticate.routes.ts';
 import { recoverRoutes } from './recover.routes.ts';
@@ -55,6 +56,7 @@ export function authRoutes(deps: AppDeps) {
     .route('/recover', recoverRoutes(ctx))
     .route('/otp', otpRoutes(ctx))
     .route('/verify', verifyRoutes(ctx))
+    .route('/sso', ssoRoutes(ctx))
     .route('/', oauthRoutes(ctx))
     .route('/', wellKnownRoutes(ctx));
 }

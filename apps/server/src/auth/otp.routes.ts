@@ -12,6 +12,7 @@ import { mailLocaleOf } from './mail-locale.ts';
 import { otpAddressMailBucket, rateLimited } from './rate-limit.ts';
 import { normaliseEmail, optionalMetadata, optionalString, readJsonObject } from './request-body.ts';
 import { mergeMetadata } from './user-metadata.ts';
+import { refuseIfSsoRequired } from './sso/sso-required.ts';
 
 /**
  * `POST /otp` (supabase-js `signInWithOtp`): mails a 6-digit code and a sign-in link. An unknown address gets an
@@ -25,6 +26,7 @@ export function otpRoutes(ctx: AuthContext) {
     const raw = optionalString(body, 'email');
     if (!raw) throw new AuthError(400, 'validation_failed', 'An email address or phone number is required');
     const email = normaliseEmail(raw);
+    await refuseIfSsoRequired(db, email);
     const createUser = body.create_user !== false;
     const data = mergeMetadata({}, optionalMetadata(body) ?? {});
     const redirectQuery = c.req.query('redirect_to');

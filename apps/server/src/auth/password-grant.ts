@@ -6,6 +6,7 @@ import { AuthError, invalidCredentials } from './auth-error.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { optionalString } from './request-body.ts';
 import { sessionJson, startSession } from './sessions.ts';
+import { refuseIfSsoRequired } from './sso/sso-required.ts';
 
 /**
  * `grant_type=password`. Unknown email and wrong password give the same answer after the same work
@@ -18,6 +19,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   if (!password) throw invalidCredentials();
   const email = rawEmail.trim().toLowerCase();
   const { db, env } = ctx.deps;
+  // Before any work: the domain's policy is no secret (`POST /sso` tells it too), and the password is never tried.
+  await refuseIfSsoRequired(db, email);
   await takeSignInAttempt(ctx, email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   // An account without a password (email codes, providers) looks exactly like an unknown one.

@@ -7,6 +7,7 @@ import { AuthError } from './auth-error.ts';
 import { defaultLanding, mailIntervalMs, safeRedirect, sendAuthMail } from './auth-mail.ts';
 import { normaliseEmail, optionalString, readJsonObject } from './request-body.ts';
 import { mailLocaleOf } from './mail-locale.ts';
+import { refuseIfSsoRequired } from './sso/sso-required.ts';
 
 /** `POST /recover` (supabase-js `resetPasswordForEmail`): mails a recovery link, answering the same whether or not the account exists. */
 export function recoverRoutes(ctx: AuthContext) {
@@ -16,6 +17,7 @@ export function recoverRoutes(ctx: AuthContext) {
     const raw = optionalString(body, 'email');
     if (!raw) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
     const email = normaliseEmail(raw);
+    await refuseIfSsoRequired(db, email);
     const locale = mailLocaleOf(c.req.query('locale'), c.req.query('redirect_to'));
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'), defaultLanding('recovery', locale));
     const [user] = await db.select().from(users).where(eq(users.email, email));

@@ -6,6 +6,7 @@ import { newOpaqueToken, signAccessToken, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
 import { providerIdentities } from './identities.ts';
 import { fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
+import { refuseIfSsoRequired } from './sso/sso-required.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -38,6 +39,9 @@ export async function startSession(
   amrMethod: 'password' | 'otp' | 'recovery' | 'oauth' = 'password',
   renewedHash?: string,
 ) {
+  // Codes and mailed links sent before the team required SSO must not open a session after (password sign-in and
+  // sign-up refuse earlier, before any work; provider sign-ins are judged by the callback).
+  if (amrMethod === 'otp' || amrMethod === 'recovery') await refuseIfSsoRequired(db, user.email);
   const refreshToken = newOpaqueToken();
   const result = await db.execute(sql`
     with s as (

@@ -11,6 +11,7 @@ import { normaliseEmail, optionalMetadata, optionalString, readJsonObject } from
 import { sessionJson, startSession } from './sessions.ts';
 import { fakeUserJson, userJson } from './user-json.ts';
 import { mergeMetadata } from './user-metadata.ts';
+import { refuseIfSsoRequired } from './sso/sso-required.ts';
 
 /** `POST /signup`: a session straight away, or with AUTH_EMAIL_CONFIRM a confirmation mail and the bare user. */
 export function signupRoutes(ctx: AuthContext) {
@@ -23,6 +24,7 @@ export function signupRoutes(ctx: AuthContext) {
     if (!rawEmail) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     const email = normaliseEmail(rawEmail);
+    await refuseIfSsoRequired(db, email);
     checkNewPassword(password);
     const locale = toMailLocale(data.locale ?? c.req.query('locale'));
 

@@ -8,15 +8,16 @@ import type { ProviderProfile } from './provider-profile.ts';
 const labels: Record<ProviderName, string> = { google: 'Google', azure: 'Microsoft', github: 'GitHub', oidc: 'your identity provider' };
 
 /** GoTrue's answer for a provider address it cannot vouch for: nothing is created or linked. */
-const needsVerification = (provider: ProviderName) =>
-  new AuthError(422, 'provider_email_needs_verification', `Unverified email with ${labels[provider]}. Sign in with your email and password or an email code, then link ${labels[provider]} in your settings.`);
+const labelOf = (provider: string) => labels[provider as ProviderName] ?? labels.oidc;
+const needsVerification = (provider: string) =>
+  new AuthError(422, 'provider_email_needs_verification', `Unverified email with ${labelOf(provider)}. Sign in with your email and password or an email code, then link ${labelOf(provider)} in your settings.`);
 
 /**
  * Which account a provider sign-in opens, as GoTrue decides: the one the provider account is linked to; else, for
  * `linkIdentity`, the signed-in user; else the account with the same address, only when the provider verified that
  * address (never a silent takeover); else a new account, only for a verified address. Runs in one transaction.
  */
-export async function accountFor(db: Db, provider: ProviderName, profile: ProviderProfile, linkUserId: string | null): Promise<UserRow> {
+export async function accountFor(db: Db, provider: string, profile: ProviderProfile, linkUserId: string | null): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [known] = await tx.select().from(identities).where(and(eq(identities.provider, provider), eq(identities.providerId, profile.providerId))).for('update');
     if (known) {
@@ -26,7 +27,7 @@ export async function accountFor(db: Db, provider: ProviderName, profile: Provid
       return user!;
     }
     if (linkUserId) return attach(tx, linkUserId, provider, profile);
-    if (!profile.email) throw new AuthError(422, 'email_address_invalid', `${labels[provider]} did not give an email address`);
+    if (!profile.email) throw new AuthError(422, 'email_address_invalid', `${labelOf(provider)} did not give an email address`);
     if (!profile.emailVerified) throw needsVerification(provider);
     const [existing] = await tx.select().from(users).where(eq(users.email, profile.email)).for('update');
     if (existing) {
@@ -43,7 +44,7 @@ export async function accountFor(db: Db, provider: ProviderName, profile: Provid
 }
 
 /** Links the provider account to `userId` and lists the provider in its `app_metadata.providers`. */
-async function attach(tx: Db, userId: string, provider: ProviderName, profile: ProviderProfile): Promise<UserRow> {
+async function attach(tx: Db, userId: string, provider: string, profile: ProviderProfile): Promise<UserRow> {
   await tx.insert(identities).values({ userId, provider, providerId: profile.providerId, identityData: profile.data, email: profile.email ?? null, lastSignInAt: new Date() });
   const [user] = await tx
     .update(users)

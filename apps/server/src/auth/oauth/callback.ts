@@ -9,7 +9,8 @@ import { forgetSessions } from '../forget-sessions.ts';
 import { sessionJson, startSession } from '../sessions.ts';
 import { fragmentRedirect } from '../verify.ts';
 import { accountFor } from './account-link.ts';
-import { callbackUri, flowCookie, providerFor, sha256, verifiedStateId } from './flow-start.ts';
+import { callbackUri, flowCookie, sha256, verifiedStateId } from './flow-start.ts';
+import { resolveProvider } from './resolve-provider.ts';
 
 const badState = (message: string) => new AuthError(400, 'bad_oauth_state', message);
 
@@ -51,7 +52,7 @@ export async function oauthCallback(ctx: AuthContext, c: Context): Promise<Respo
       const description = (c.req.query('error_description') ?? providerError).slice(0, 300);
       throw new AuthError(400, providerError === 'access_denied' ? 'access_denied' : 'bad_oauth_callback', description);
     }
-    const { name, provider } = providerFor(ctx, flow.provider);
+    const { name, provider, admit, joined } = await resolveProvider(ctx, flow.provider);
     const callbackUrl = new URL(`${callbackUri(ctx)}?${new URL(c.req.url).searchParams.toString()}`);
     const profile = await provider
       .profile({ callbackUrl, redirectUri: callbackUri(ctx), state: c.req.query('state')!, nonce: flow.nonce, verifier: flow.providerVerifier })
@@ -60,7 +61,8 @@ export async function oauthCallback(ctx: AuthContext, c: Context): Promise<Respo
         logger.warn({ err: error, provider: name }, 'oauth callback refused');
         throw new AuthError(400, 'bad_oauth_callback', `Unable to verify the answer of the provider: ${error instanceof Error ? error.message : 'unknown error'}`);
       });
-    const user = await accountFor(db, name, profile, flow.linkUserId);
+    const user = await accountFor(db, name, admit ? await admit(profile) : profile, flow.linkUserId);
+    await joined?.(user.id);
     // The user's identities may have changed: this process's cached copies of the user go.
     forgetSessions(ctx, user.id);
     if (pkce) {

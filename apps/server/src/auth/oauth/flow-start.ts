@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { safeRedirect } from '../auth-mail.ts';
 import { isProviderName, type ProviderName } from './provider-names.ts';
-import type { OAuthProvider } from './provider-profile.ts';
+import type { OAuthProvider, ResolvedProvider } from './provider-profile.ts';
 import { createProviders } from './providers.ts';
 
 /** How long a started sign-in may take at the provider: `state` dies with it. */
@@ -54,8 +54,9 @@ export interface FlowRequest {
  * Starts a sign-in (or a link) at a provider: stores the flow, ties it to this browser with a cookie the callback must
  * see, and answers the provider's authorization URL (PKCE S256 and a nonce towards the provider too).
  */
-export async function startFlow(ctx: AuthContext, c: Context, request: FlowRequest): Promise<URL> {
-  const { name, provider } = providerFor(ctx, request.provider);
+export async function startFlow(ctx: AuthContext, c: Context, request: FlowRequest, resolved?: ResolvedProvider): Promise<URL> {
+  // A team's IdP (`POST /sso`) comes resolved; `/authorize` names a server-wide provider.
+  const { name, provider } = resolved ?? providerFor(ctx, request.provider);
   const challenge = request.codeChallenge || undefined;
   const method = challenge ? (request.codeChallengeMethod ?? 's256').toLowerCase() : undefined;
   if (challenge && (!['s256', 'plain'].includes(method!) || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge))) {

@@ -55,3 +55,14 @@ export function identityData(claims: Record<string, unknown>, emailVerified: boo
     }).filter(([, value]) => value !== undefined),
   );
 }
+
+/** A provider a flow runs through: a server-wide one, or a team's IdP with its admission rule and team to join. */
+export interface ResolvedProvider {
+  /** GoTrue's provider name: `google`…, or `sso:<team id>`. */
+  name: string;
+  provider: OAuthProvider;
+  /** Checks (and may amend) the provider's answer before any account is touched; throws an AuthError to refuse. */
+  admit?(profile: ProviderProfile): Promise<ProviderProfile>;
+  /** After the account is chosen. */
+  joined?(userId: string): Promise<void>;
+}

@@ -86,3 +86,48 @@ export const teamPrompts = pgTable(
   (t) => [index('team_prompts_team_idx').on(t.teamId, t.position)],
 );
 export type TeamPromptRow = typeof teamPrompts.$inferSelect;
+
+/**
+ * A team's own OpenID Connect provider for single sign-on (decision 040), set by its owner. The client secret is only
+ * stored encrypted (`lib/secrets.ts`, the team id as authenticated data, like the team endpoint key) and never sent
+ * back. `id` is the provider id supabase-js may send to `POST /auth/v1/sso` instead of a domain.
+ */
+export const teamSsoProviders = pgTable('team_sso_providers', {
+  teamId: uuid('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().unique().defaultRandom(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret'),
+  /** Members of the team's verified domains may then only sign in through this provider. */
+  requireSso: boolean('require_sso').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type TeamSsoProviderRow = typeof teamSsoProviders.$inferSelect;
+
+/**
+ * The email domains a team claims. A claim counts once `verified_at` is set (the TXT record was found); a verified
+ * domain belongs to one team only (partial unique index), while unproved claims of the same domain may wait in
+ * several teams: the first to prove it wins.
+ */
+export const teamSsoDomains = pgTable(
+  'team_sso_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** Public by design: it is what the owner publishes in DNS. */
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_sso_domains_team_domain_idx').on(t.teamId, t.domain),
+    uniqueIndex('team_sso_domains_verified_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+  ],
+);
+export type TeamSsoDomainRow = typeof teamSsoDomains.$inferSelect;

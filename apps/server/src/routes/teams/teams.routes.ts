@@ -8,6 +8,7 @@ import { readJson } from '../../lib/read-json.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { teamPromptsRoutes } from './team-prompts.routes.ts';
+import { teamSsoRoutes } from './sso.routes.ts';
 import { teamUsageHistoryRoutes } from './team-usage-history.routes.ts';
 import { teamUsageRoutes } from './team-usage.routes.ts';
 
@@ -50,6 +51,7 @@ export function teamsRoutes(deps: AppDeps) {
     .route('/invites', invitesRoutes(deps))
     .route('/members', membersRoutes(deps))
     .route('/prompts', teamPromptsRoutes(deps))
+    .route('/sso', teamSsoRoutes(deps))
     .route('/usage/history', teamUsageHistoryRoutes(deps))
     .route('/usage', teamUsageRoutes(deps))
     .route('/', team);

@@ -10,6 +10,7 @@ import { EmailCodeForm } from './components/email-code-form.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { oauthErrorKey, oauthReturnErrorCode } from './oauth-return-error.ts';
 import { LoginForm } from './components/login-form.tsx';
+import { SsoForm } from './components/sso-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { afterAuthPath } from './after-auth-path.ts';
 import { useAuth } from './use-auth.ts';
@@ -27,6 +28,16 @@ export function AuthPage() {
   // "Email me a code" replaces the login form, keeping the address typed so far.
   const [codeEmail, setCodeEmail] = useState<string>();
   const byCode = mode === 'login' && codeEmail !== undefined;
+  // "Sign in with SSO" replaces it the same way.
+  const [ssoEmail, setSsoEmail] = useState<string>();
+  const bySso = mode === 'login' && ssoEmail !== undefined && !byCode;
+  // The extension's "Sign in with <domain>" (an organisation's policy) links here with `?sso=<domain>`. Read after
+  // hydration: the prerendered page is the same for every query.
+  useEffect(() => {
+    const domain = params.get('sso');
+    if (domain && domain.length <= 253) setSsoEmail(domain);
+    // Only on arrival.
+  }, []);
   // A provider sign-in that failed comes back here with GoTrue's error code in the URL.
   const [oauthError, setOauthError] = useState<string>();
   useEffect(() => setOauthError(oauthReturnErrorCode(window.location)), []);
@@ -53,7 +64,8 @@ export function AuthPage() {
 
   function form() {
     if (byCode) return <EmailCodeForm initialEmail={codeEmail} onBack={() => setCodeEmail(undefined)} />;
-    return mode === 'login' ? <LoginForm onToggle={toggle} onEmailCode={setCodeEmail} /> : <SignUpForm onToggle={toggle} />;
+    if (bySso) return <SsoForm initialEmail={ssoEmail} onBack={() => setSsoEmail(undefined)} />;
+    return mode === 'login' ? <LoginForm onToggle={toggle} onEmailCode={setCodeEmail} onSso={setSsoEmail} /> : <SignUpForm onToggle={toggle} />;
   }
 
   return (
@@ -62,9 +74,9 @@ export function AuthPage() {
         <CardHeader className="text-center">
           {/* The page's one <h1>: the auth page has no other heading. */}
           <h1 data-slot="card-title" className="text-2xl font-semibold leading-tight">
-            {byCode ? t('emailCode.title') : mode === 'login' ? t('login.title') : t('signUp.title')}
+            {byCode ? t('emailCode.title') : bySso ? t('sso.title') : mode === 'login' ? t('login.title') : t('signUp.title')}
           </h1>
-          {byCode ? null : <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>}
+          {byCode || bySso ? null : <CardDescription>{mode === 'login' ? t('login.description') : t('signUp.description')}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-4">
           {oauthError ? (
@@ -72,7 +84,7 @@ export function AuthPage() {
               {t(oauthErrorKey(oauthError))}
             </p>
           ) : null}
-          {byCode ? null : <ProviderButtons />}
+          {byCode || bySso ? null : <ProviderButtons />}
           {form()}
         </CardContent>
       </Card>

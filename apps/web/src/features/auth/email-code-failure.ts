@@ -9,6 +9,8 @@ export function codeFailure(code: string | undefined, t: TFunction<'auth'>): str
       return t('emailCode.errors.wait');
     case 'over_request_rate_limit':
       return t('emailCode.errors.tooMany');
+    case 'user_sso_managed':
+      return t('sso.errors.required');
     case 'validation_failed':
       return t('errors.email');
     default:

@@ -13,5 +13,7 @@ describe('the OAuth error a callback left in the URL', () => {
     expect(oauthErrorKey('provider_email_needs_verification')).toBe('oauth.errors.unverified');
     expect(oauthErrorKey('identity_already_exists')).toBe('oauth.errors.taken');
     expect(oauthErrorKey('bad_oauth_state')).toBe('oauth.errors.generic');
+    expect(oauthErrorKey('sso_domain_not_allowed')).toBe('sso.errors.outsideDomains');
+    expect(oauthErrorKey('user_sso_managed')).toBe('sso.errors.required');
   });
 });

@@ -1,6 +1,14 @@
 /** The i18n key (`auth` namespace) for a GoTrue OAuth error code the callback put in the URL. */
-export function oauthErrorKey(code: string): 'oauth.errors.unverified' | 'oauth.errors.taken' | 'oauth.errors.cancelled' | 'oauth.errors.noEmail' | 'oauth.errors.generic' {
+export function oauthErrorKey(
+  code: string,
+): 'oauth.errors.unverified' | 'oauth.errors.taken' | 'oauth.errors.cancelled' | 'oauth.errors.noEmail' | 'sso.errors.outsideDomains' | 'sso.errors.required' | 'sso.errors.disabled' | 'oauth.errors.generic' {
   switch (code) {
+    case 'sso_domain_not_allowed':
+      return 'sso.errors.outsideDomains';
+    case 'user_sso_managed':
+      return 'sso.errors.required';
+    case 'sso_provider_disabled':
+      return 'sso.errors.disabled';
     case 'provider_email_needs_verification':
       return 'oauth.errors.unverified';
     case 'identity_already_exists':

@@ -8,6 +8,7 @@ import { InvitesCard } from './components/invites-card.tsx';
 import { ManageTeam } from './components/manage-team.tsx';
 import { MembersList } from './components/members-list.tsx';
 import { TeamPromptsCard } from './components/team-prompts-card.tsx';
+import { TeamSsoCard } from './components/team-sso-card.tsx';
 import { TeamUsageCard } from './components/team-usage-card.tsx';
 import { useTeamData } from './use-team-data.ts';
 
@@ -57,6 +58,7 @@ export function TeamSection({ ownPlan, onChange }: { ownPlan: PlanId | null; onC
         {manages ? <InvitesCard invites={invites} onChange={changed} /> : null}
         <TeamPromptsCard prompts={prompts} editable={manages} onChange={changed} />
         {usage ? <TeamUsageCard usage={usage} /> : null}
+        {team.role === 'owner' && team.active ? <TeamSsoCard /> : null}
       </div>
       {manages ? (
         <Suspense fallback={null}>

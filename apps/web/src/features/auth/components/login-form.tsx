@@ -15,7 +15,7 @@ import { fieldError } from './field-error.ts';
  * Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. "Email me
  * a code" hands the typed address to the email-code form.
  */
-export function LoginForm({ onToggle, onEmailCode }: { onToggle: () => void; onEmailCode: (email: string) => void }) {
+export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => void; onEmailCode: (email: string) => void; onSso: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -54,6 +54,9 @@ export function LoginForm({ onToggle, onEmailCode }: { onToggle: () => void; onE
       <Button type="button" variant="outline" size="lg" onClick={() => onEmailCode(form.getValues('email'))}>
         {t('login.emailCode')}
       </Button>
+      <Button type="button" variant="outline" size="lg" onClick={() => onSso(form.getValues('email'))}>
+        {t('login.sso')}
+      </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
         <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={onToggle}>
@@ -65,6 +68,7 @@ export function LoginForm({ onToggle, onEmailCode }: { onToggle: () => void; onE
 }
 
 /** The service's wording is English-only, so known codes get our translated text; anything else the generic hint. */
-function loginFailure(code: string | undefined, t: (key: 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description') => string): string {
+function loginFailure(code: string | undefined, t: (key: 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description' | 'sso.errors.required') => string): string {
+  if (code === 'user_sso_managed') return t('sso.errors.required');
   return code === 'invalid_credentials' ? t('toasts.loginFailed.invalidCredentials') : t('toasts.loginFailed.description');
 }

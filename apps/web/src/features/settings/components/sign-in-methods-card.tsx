@@ -8,7 +8,7 @@ import { type AuthProvider, authProviderNames, getRuntimeConfig } from '@/config
 import { ProviderIcon } from '@/features/auth/components/provider-icon.tsx';
 import { oauthErrorKey, oauthReturnErrorCode } from '@/features/auth/oauth-return-error.ts';
 import { getSupabase } from '@/lib/supabase.ts';
-import { Mail } from 'lucide-react';
+import { Building2, Mail } from 'lucide-react';
 
 const isProvider = (name: string): name is AuthProvider => authProviderNames.includes(name as AuthProvider);
 
@@ -58,7 +58,8 @@ export function SignInMethodsCard() {
     await load();
   }
 
-  const nameOf = (provider: string) => (isProvider(provider) ? t(`auth:oauth.names.${provider}`) : t('settings:methods.email'));
+  // A team's IdP is `sso:<team id>` (GoTrue's naming for SSO identities).
+  const nameOf = (provider: string) => (isProvider(provider) ? t(`auth:oauth.names.${provider}`) : provider.startsWith('sso:') ? t('auth:sso.methodName') : t('settings:methods.email'));
   const linked = new Set(identities?.map((identity) => identity.provider));
   const linkable = available.filter((provider) => !linked.has(provider));
 
@@ -80,7 +81,13 @@ export function SignInMethodsCard() {
           <ul className="grid gap-2" aria-label={t('settings:methods.title')}>
             {identities.map((identity) => (
               <li key={identity.identity_id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
-                {isProvider(identity.provider) ? <ProviderIcon provider={identity.provider} /> : <Mail aria-hidden="true" className="size-5" />}
+                {isProvider(identity.provider) ? (
+                  <ProviderIcon provider={identity.provider} />
+                ) : identity.provider.startsWith('sso:') ? (
+                  <Building2 aria-hidden="true" className="size-5" />
+                ) : (
+                  <Mail aria-hidden="true" className="size-5" />
+                )}
                 <span className="grid min-w-0 flex-1">
                   <span className="font-medium">{nameOf(identity.provider)}</span>
                   <span className="truncate text-sm text-muted-foreground">{String(identity.identity_data?.email ?? '')}</span>

@@ -1,0 +1,27 @@
+import type { DnsDouble } from '@selecta/test-doubles/dns-server';
+import type { TeamSso } from '@selecta/shared/team-sso';
+import { call, createOwner } from '../../teams/teams-test-kit.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+const headers = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+
+/** A Pro team whose owner connected `issuer` and proved `domain` through the test's DNS server. */
+export async function ssoTeam(t: TestApp, dns: DnsDouble, opts: { issuer: string; clientId: string; secret: string; domain: string; require?: boolean }) {
+  const { owner, teamId } = await createOwner(t);
+  const saved = await call(t, owner, 'PUT', '/api/teams/sso', { issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.secret });
+  if (saved.status !== 200) throw new Error(`provider not saved: ${JSON.stringify(saved.body)}`);
+  const domain = (await call(t, owner, 'POST', '/api/teams/sso/domains', { domain: opts.domain })).body as TeamSso;
+  const claim = domain.domains.find((d) => d.domain === opts.domain)!;
+  dns.setTxt(claim.recordName, [claim.recordValue]);
+  const verified = await call(t, owner, 'POST', `/api/teams/sso/domains/${claim.id}/verify`);
+  if (verified.status !== 200) throw new Error(`domain not verified: ${JSON.stringify(verified.body)}`);
+  if (opts.require) await call(t, owner, 'PUT', '/api/teams/sso/require', { required: true });
+  return { owner, teamId, providerId: (saved.body as TeamSso).provider!.id };
+}
+
+/** `POST /auth/v1/sso` as a client without supabase-js would send it. */
+export async function postSso(t: TestApp, body: unknown) {
+  const res = await t.app.request('/auth/v1/sso', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location'), body: (text.startsWith('{') ? JSON.parse(text) : {}) as { code?: string; message?: string; url?: string } };
+}

@@ -1,0 +1,66 @@
+import { maxSsoDomains, ssoDomainRequestSchema, ssoErrorCodes, type TeamSso } from '@selecta/shared/team-sso';
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { requireUser } from '../../auth/require-user.ts';
+import { teamSsoDomains } from '../../db/schema/teams.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readJson } from '../../lib/read-json.ts';
+import type { TeamEnv } from '../../teams/membership.ts';
+import { proveDomain } from '../../teams/sso/domain-proof.ts';
+import { domainHolder, findTeamDomain, newDomainToken, readSsoDomains } from '../../teams/sso/sso-settings.ts';
+import { isUniqueViolation } from '../../teams/teams.ts';
+import { uuidParam } from '../../teams/uuid-param.ts';
+import { requireSsoOwner } from './sso-owner.ts';
+
+const notFound = () => new HttpError(404, ssoErrorCodes.domainNotFound, 'This domain is not claimed by your team.');
+// GoTrue's code for a domain that is already another provider's.
+const taken = (domain: string) => new HttpError(400, ssoErrorCodes.domainTaken, `The domain ${domain} is already claimed by another team.`);
+
+/**
+ * `/api/teams/sso/domains`: claim a domain (it gets a TXT record to publish), prove it (the server looks the record
+ * up), or drop it. A domain another team proved cannot be claimed or proved; the first team to prove one holds it.
+ */
+export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Promise<TeamSso>) {
+  const { db, env } = deps;
+  return new Hono<AppEnv & TeamEnv>()
+    .use(requireUser(deps), requireSsoOwner(db))
+    .post('/', async (c) => {
+      const { teamId } = c.var.membership;
+      const { domain } = await readJson(c, ssoDomainRequestSchema);
+      const holder = await domainHolder(db, domain);
+      if (holder && holder !== teamId) throw taken(domain);
+      const domains = await readSsoDomains(db, teamId);
+      if (!domains.some((row) => row.domain === domain)) {
+        if (domains.length >= maxSsoDomains) throw new HttpError(400, ssoErrorCodes.tooManyDomains, `A team can claim at most ${maxSsoDomains} domains.`);
+        await db.insert(teamSsoDomains).values({ teamId, domain, token: newDomainToken() }).onConflictDoNothing();
+      }
+      return c.json(await answer(teamId), 201);
+    })
+    .post('/:id/verify', async (c) => {
+      const { teamId } = c.var.membership;
+      const row = await findTeamDomain(db, teamId, uuidParam(c.req.param('id'), notFound));
+      if (!row) throw notFound();
+      const holder = await domainHolder(db, row.domain);
+      if (holder && holder !== teamId) throw taken(row.domain);
+      if (!row.verifiedAt) {
+        await proveDomain(env, row.domain, row.token);
+        try {
+          await db.update(teamSsoDomains).set({ verifiedAt: sql`now()` }).where(and(eq(teamSsoDomains.id, row.id), eq(teamSsoDomains.teamId, teamId)));
+        } catch (error) {
+          // Another team proved it in the meantime: the partial unique index keeps one holder.
+          if (isUniqueViolation(error)) throw taken(row.domain);
+          throw error;
+        }
+        deps.logger.info({ teamId }, 'team sso domain verified');
+      }
+      return c.json(await answer(teamId));
+    })
+    .delete('/:id', async (c) => {
+      const { teamId } = c.var.membership;
+      const id = uuidParam(c.req.param('id'), notFound);
+      const removed = await db.delete(teamSsoDomains).where(and(eq(teamSsoDomains.id, id), eq(teamSsoDomains.teamId, teamId))).returning({ id: teamSsoDomains.id });
+      if (removed.length === 0) throw notFound();
+      return c.json(await answer(teamId));
+    });
+}

@@ -1,0 +1,52 @@
+import { ssoErrorCodes, ssoProviderRequestSchema, ssoRequireRequestSchema } from '@selecta/shared/team-sso';
+import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { requireUser } from '../../auth/require-user.ts';
+import { teamSsoProviders } from '../../db/schema/teams.ts';
+import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readJson } from '../../lib/read-json.ts';
+import { decryptSecret, encryptSecret, loadSecretsKey } from '../../lib/secrets.ts';
+import type { TeamEnv } from '../../teams/membership.ts';
+import { checkIssuer } from '../../teams/sso/issuer-check.ts';
+import { readSsoDomains, readSsoProvider, teamSsoJson, writeSsoProvider } from '../../teams/sso/sso-settings.ts';
+import { ssoDomainsRoutes } from './sso-domains.routes.ts';
+import { requireSsoOwner } from './sso-owner.ts';
+
+/**
+ * `/api/teams/sso` (decision 040): the owner's OpenID Connect provider for the team, the require-SSO switch, and
+ * (`/domains`) the claimed email domains. The client secret is encrypted at rest and never answered.
+ */
+export function teamSsoRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  const answer = async (teamId: string) => teamSsoJson(`${env.PUBLIC_URL}/auth/v1/callback`, await readSsoProvider(db, teamId), await readSsoDomains(db, teamId));
+  const settings = new Hono<AppEnv & TeamEnv>()
+    .use(requireUser(deps), requireSsoOwner(db))
+    .get('/', async (c) => c.json(await answer(c.var.membership.teamId)))
+    .put('/', async (c) => {
+      const { teamId } = c.var.membership;
+      const body = await readJson(c, ssoProviderRequestSchema);
+      const key = await loadSecretsKey(env);
+      const current = await readSsoProvider(db, teamId);
+      // The form never gets the secret back, so without a new one the saved one stays.
+      const secret = body.clientSecret ?? (current?.clientSecret ? decryptSecret(key, current.clientSecret, teamId) : undefined);
+      if (!secret) throw new HttpError(400, 'validation_failed', 'The client secret is required.');
+      const issuer = await checkIssuer(env, body.issuer, body.clientId, secret);
+      await writeSsoProvider(db, teamId, { issuer, clientId: body.clientId, clientSecret: encryptSecret(key, secret, teamId) });
+      deps.logger.info({ teamId }, 'team sso provider saved');
+      return c.json(await answer(teamId));
+    })
+    .delete('/', async (c) => {
+      await db.delete(teamSsoProviders).where(eq(teamSsoProviders.teamId, c.var.membership.teamId));
+      return c.json(await answer(c.var.membership.teamId));
+    })
+    .put('/require', async (c) => {
+      const { teamId } = c.var.membership;
+      const { required } = await readJson(c, ssoRequireRequestSchema);
+      const ready = (await readSsoProvider(db, teamId)) && (await readSsoDomains(db, teamId)).some((d) => d.verifiedAt);
+      if (required && !ready) throw new HttpError(409, ssoErrorCodes.notReady, 'Connect the identity provider and verify a domain before requiring single sign-on.');
+      await db.update(teamSsoProviders).set({ requireSso: required, updatedAt: sql`now()` }).where(eq(teamSsoProviders.teamId, teamId));
+      return c.json(await answer(teamId));
+    });
+  return new Hono<AppEnv>().route('/domains', ssoDomainsRoutes(deps, answer)).route('/', settings);
+}

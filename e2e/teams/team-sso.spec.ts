@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
+import { type OpenIdDouble, startOpenIdProvider } from '@selecta/test-doubles/openid-provider';
+import type { Locator, Page } from '@playwright/test';
+import { test as base, expect } from '../support/fixtures.ts';
+import { authHeaders } from '../support/session.ts';
+import { type RunningServer, startServer } from '../support/start-server.ts';
+import { proOwner, shootPart } from './teams-helpers.ts';
+
+// Team single sign-on (decision 040) in Chromium: the owner connects the company's IdP (a real oidc-provider on
+// 127.0.0.1) and proves a domain at the test's DNS server; a colleague signs in with SSO and is in the team with Pro.
+const secret = 'e2e-team-idp-secret';
+const test = base.extend<object, { idp: { op: OpenIdDouble; dns: DnsDouble }; server: RunningServer }>({
+  idp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      const op = await startOpenIdProvider();
+      const dns = await startDnsServer();
+      await use({ op, dns });
+      await op.close();
+      await dns.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ idp }, use) => {
+      const server = await startServer({ DNS_RESOLVER: idp.dns.address, AI_ALLOW_PRIVATE_ENDPOINTS: 'true' });
+      idp.op.register([{ clientId: 'acme-client', secret, redirectUri: `${server.url}/auth/v1/callback` }]);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/** Screenshots from the top of the page: a full-page shot scrolled down paints the sticky header over the part. */
+async function shoot(page: Page, name: string, part: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shootPart(page, name, (file) => test.info().outputPath(file), part);
+}
+
+const text = {
+  en: {
+    issuer: 'Issuer URL', clientId: 'Client ID', secret: 'Client secret', secretSet: 'Client secret (set; leave empty to keep it)', connect: 'Connect provider',
+    domain: 'Domain', addDomain: 'Add domain', verify: 'Verify', verified: 'Verified', notVerified: "We couldn't find the TXT record yet",
+    require: 'Require SSO for these domains', sso: 'Sign in with SSO', ssoField: 'Work email or company domain', continueSso: 'Continue with SSO',
+    notFound: "Single sign-on isn't set up for", dashboard: 'Dashboard', passwordRefused: 'Your organization requires single sign-on',
+  },
+  es: {
+    issuer: 'URL del emisor (issuer)', clientId: 'ID de cliente', secret: 'Secreto de cliente', secretSet: 'Secreto de cliente (guardado; déjalo vacío para conservarlo)',
+    connect: 'Conectar proveedor', domain: 'Dominio', addDomain: 'Añadir dominio', verify: 'Verificar', verified: 'Verificado',
+    notVerified: 'Todavía no encontramos el registro TXT', require: 'Exigir SSO para estos dominios', sso: 'Iniciar sesión con SSO',
+    ssoField: 'Correo del trabajo o dominio de la empresa', continueSso: 'Continuar con SSO', notFound: 'El inicio de sesión único no está configurado para',
+    dashboard: 'Panel', passwordRefused: 'Tu organización exige el inicio de sesión único',
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: an owner sets up SSO; a colleague signs in with it and is in the team with Pro`, async ({ browser, request, idp, server }) => {
+    test.setTimeout(120_000);
+    const t = text[lang];
+    const domain = `acme-${lang}-${randomUUID().slice(0, 8)}.test`;
+    const owner = await proOwner(request, lang);
+    const created = await request.post('/api/teams', { headers: owner.bearer, data: { name: `Acme ${lang}` } });
+    expect(created.status()).toBe(201);
+
+    const ownerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
+    const page = await ownerContext.newPage();
+    await page.goto(`/${lang}/privacy`);
+    const key = `sb-${new URL(page.url()).hostname.split('.')[0]}-auth-token`;
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(owner.session)]);
+    await page.goto(`/${lang}/dashboard`);
+    const card = page.getByTestId('team-sso');
+    await card.getByLabel(t.issuer).fill(idp.op.issuer);
+    await card.getByLabel(t.clientId).fill('acme-client');
+    await card.getByLabel(t.secret, { exact: true }).fill(secret);
+    await card.getByRole('button', { name: t.connect }).click();
+    await expect(card.getByLabel(t.secretSet)).toHaveValue('');
+    await card.getByLabel(t.domain, { exact: true }).fill(domain);
+    await card.getByRole('button', { name: t.addDomain }).click();
+    const value = await card.getByTestId('sso-record-value').textContent();
+    expect(value).toMatch(/^selecta-domain-verification=/);
+    // Not published yet: refused, with the reason in the page's language.
+    await card.getByRole('button', { name: t.verify }).click();
+    await expect(card.getByRole('alert')).toContainText(t.notVerified);
+    await shoot(page, `team-sso-pending-${lang}`, card);
+    idp.dns.setTxt(`_selecta.${domain}`, [value!]);
+    await card.getByRole('button', { name: t.verify }).click();
+    await expect(card.getByTestId('sso-domain-status')).toHaveText(t.verified);
+    // The box follows the server: it is checked once the setting is saved.
+    await card.getByLabel(t.require).click();
+    await expect(card.getByLabel(t.require)).toBeChecked();
+    await shoot(page, `team-sso-ready-${lang}`, card);
+    await ownerContext.close();
+
+    // A colleague, new to Selecta, signs in with SSO from the sign-in page.
+    const colleague = `dana@${domain}`;
+    idp.op.signInAs({ sub: randomUUID(), email: colleague, name: 'Dana Scully' });
+    const context = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
+    const visitor = await context.newPage();
+    await visitor.goto(`/${lang}/auth?login=true`);
+    await visitor.getByRole('button', { name: t.sso }).click();
+    await visitor.getByLabel(t.ssoField).fill('someone@unknown-company.test');
+    await visitor.getByRole('button', { name: t.continueSso }).click();
+    await expect(visitor.getByRole('alert')).toContainText(t.notFound);
+    await visitor.getByLabel(t.ssoField).fill(colleague);
+    await shoot(visitor, `sso-sign-in-${lang}`, visitor.locator('main'));
+    await visitor.getByRole('button', { name: t.continueSso }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    await expect(visitor.getByRole('heading', { name: t.dashboard, exact: true })).toBeVisible();
+    await expect(visitor.getByTestId('dashboard-plan')).toHaveText('Pro');
+    await expect(visitor.getByRole('heading', { name: `Acme ${lang}` })).toBeVisible();
+    await context.close();
+
+    // SSO is required now: a password for an address of the domain is refused, with the reason.
+    const password = await request.post('/auth/v1/token?grant_type=password', { headers: authHeaders, data: { email: colleague, password: 'whatever it is' } });
+    expect([password.status(), (await password.json()).code]).toEqual([422, 'user_sso_managed']);
+    const again = await browser.newContext({ baseURL: server.url });
+    const login = await again.newPage();
+    await login.goto(`/${lang}/auth?login=true`);
+    await login.locator('input[type=email]').fill(colleague);
+    await login.locator('input[type=password]').fill('whatever it is');
+    await login.locator('form button[type=submit]').click();
+    await expect(login.getByText(t.passwordRefused)).toBeVisible();
+    // The extension's policy link (`?sso=<domain>`) opens the SSO form with the domain filled in.
+    await login.goto(`/${lang}/auth?login=true&sso=${domain}`);
+    await expect(login.getByLabel(t.ssoField)).toHaveValue(domain);
+    await again.close();
+  });
+}
