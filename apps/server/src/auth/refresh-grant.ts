@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
@@ -6,6 +6,8 @@ import { optionalString } from './request-body.ts';
 import { sessionJson } from './sessions.ts';
 import { childToken, tokenHash } from './tokens.ts';
 import { forgetSessions } from './forget-sessions.ts';
+import { sessionRefusedBySso, ssoManagedError } from './sso/sso-required.ts';
+import type { SessionRow } from './sessions.ts';
 
 /** How long a just-rotated token still works (the CLI's and hosted GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
 export const reuseIntervalMs = 10_000;
@@ -29,7 +31,10 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
   try {
     // The common case, a live token, is one statement shared with the refreshes arriving meanwhile.
     const rotated = await ctx.rotations.rotate(hash, childHash);
-    if (rotated) return await sessionJson(ctx, rotated.user, rotated.session, child);
+    if (rotated) {
+      if (rotated.ssoRefused) return await refuseOutsideSso(ctx, rotated.session);
+      return await sessionJson(ctx, rotated.user, rotated.session, child);
+    }
     return await reuseOrRevoke(ctx, hash, child, childHash);
   } catch (error) {
     // The session was ended (logout, password change) between the lookup and the insert.
@@ -42,12 +47,13 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
 async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, childHash: string) {
   const { db } = ctx.deps;
   const [found] = await db
-    .select({ token: refreshTokens, session: sessions, user: users })
+    .select({ token: refreshTokens, session: sessions, user: users, ssoRefused: sessionRefusedBySso(sql`${users.email}`, sql`${sessions.ssoTeamId}`).mapWith(Boolean) })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, hash));
   if (!found) throw notFound();
+  if (found.ssoRefused) return refuseOutsideSso(ctx, found.session);
   if (Date.now() - found.token.updatedAt.getTime() <= reuseIntervalMs) {
     const [active] = await db
       .select({ id: refreshTokens.id })
@@ -58,6 +64,17 @@ async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, chil
   await db.delete(sessions).where(eq(sessions.id, found.session.id));
   forgetSessions(ctx, found.user.id);
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+}
+
+/**
+ * A session whose address now requires its team's SSO, not started through that team's IdP: requiring SSO ended such
+ * sessions (endSessionsOutsideSso); one that slipped past (started while the switch was turned on) ends here. Refused
+ * with the code sign-in answers for the address (supabase-js drops its session on any 4xx and the website says why).
+ */
+async function refuseOutsideSso(ctx: AuthContext, session: SessionRow): Promise<never> {
+  await ctx.deps.db.delete(sessions).where(eq(sessions.id, session.id));
+  forgetSessions(ctx, session.userId);
+  throw ssoManagedError();
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

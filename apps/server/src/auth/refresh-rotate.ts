@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Raw, fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
+import { sessionRefusedBySso } from './sso/sso-required.ts';
 
 export interface Rotation {
   /** Digest of the presented refresh token. */
@@ -19,7 +20,8 @@ const arrayLiteral = (values: string[]) => {
 /**
  * Revokes each token that is live and inserts its child, returning the session and user of each rotated
  * token by its digest, in one statement for the whole batch (of two concurrent uses of a token exactly
- * one sees `revoked = false`). A digest missing from the answer was not live. Digests must be distinct.
+ * one sees `revoked = false`). A digest missing from the answer was not live. Digests must be distinct. `ssoRefused`:
+ * the session's address now requires its team's SSO and the session did not come through it (decision 040).
  */
 export async function rotateLiveTokens(db: Db, rotations: Rotation[]) {
   const hashes = arrayLiteral(rotations.map((r) => r.hash));
@@ -38,7 +40,7 @@ export async function rotateLiveTokens(db: Db, rotations: Rotation[]) {
       select i.child_hash, r.session_id, r.token_hash from revoked r join input i on i.hash = r.token_hash
       returning parent_hash, session_id
     )
-    select child.parent_hash, ${sessionAndUserColumns}
+    select child.parent_hash, ${sessionAndUserColumns}, ${sessionRefusedBySso(sql.raw('u.email'), sql.raw('s.sso_team_id'))} as sso_refused
     from child join auth_sessions s on s.id = child.session_id join users u on u.id = s.user_id`);
-  return new Map(rowsOf(result).map((row) => [String(row.parent_hash), fromRow(row)]));
+  return new Map(rowsOf(result).map((row) => [String(row.parent_hash), { ...fromRow(row), ssoRefused: row.sso_refused === true }]));
 }

@@ -10,7 +10,7 @@ const date = (value: unknown) => (value === null || value === undefined ? null :
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 /** The select list for a session aliased `s` and its user aliased `u`. */
-export const sessionAndUserColumns = sql`s.id as session_id, s.amr_method, s.failed_password_checks, ${ms('s.authenticated_at')} as s_authenticated_at,
+export const sessionAndUserColumns = sql`s.id as session_id, s.amr_method, s.sso_team_id, s.failed_password_checks, ${ms('s.authenticated_at')} as s_authenticated_at,
   ${ms('s.created_at')} as s_created_at, ${ms('s.updated_at')} as s_updated_at,
   u.id, u.email, u.encrypted_password, u.identity_id, u.user_metadata, u.providers,
   ${ms('u.email_confirmed_at')} as email_confirmed_at, ${ms('u.confirmation_sent_at')} as confirmation_sent_at,
@@ -39,6 +39,7 @@ export function fromRow(row: Raw) {
     id: String(row.session_id),
     userId: user.id,
     amrMethod: String(row.amr_method),
+    ssoTeamId: row.sso_team_id === null || row.sso_team_id === undefined ? null : String(row.sso_team_id),
     failedPasswordChecks: Number(row.failed_password_checks),
     authenticatedAt: date(row.s_authenticated_at)!,
     createdAt: date(row.s_created_at)!,

@@ -6,7 +6,7 @@ import { newOpaqueToken, signAccessToken, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
 import { providerIdentities } from './identities.ts';
 import { fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
-import { refuseIfSsoRequired } from './sso/sso-required.ts';
+import { refuseIfSsoRequired, ssoAmrMethod } from './sso/sso-required.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -28,24 +28,24 @@ export async function sessionJson(ctx: AuthContext, user: UserRow, session: Sess
   };
 }
 
+/** How a session starts: GoTrue's amr methods, or a team's IdP (amr `sso/oidc`, the team recorded with the session). */
+export type SessionMethod = 'password' | 'otp' | 'recovery' | 'oauth' | { ssoTeamId: string };
+
 /**
  * Starts a session with its first refresh token and stamps the user's sign-in, in one statement (one
  * round trip, atomic on its own; callers may still run it inside their transaction). `renewedHash`
  * replaces the stored password hash in the same write (argon2 parameters changed).
  */
-export async function startSession(
-  db: Db,
-  user: UserRow,
-  amrMethod: 'password' | 'otp' | 'recovery' | 'oauth' = 'password',
-  renewedHash?: string,
-) {
+export async function startSession(db: Db, user: UserRow, method: SessionMethod = 'password', renewedHash?: string) {
   // Codes and mailed links sent before the team required SSO must not open a session after (password sign-in and
   // sign-up refuse earlier, before any work; provider sign-ins are judged by the callback).
-  if (amrMethod === 'otp' || amrMethod === 'recovery') await refuseIfSsoRequired(db, user.email);
+  if (method === 'otp' || method === 'recovery') await refuseIfSsoRequired(db, user.email);
+  const amrMethod = typeof method === 'string' ? method : ssoAmrMethod;
+  const ssoTeamId = typeof method === 'string' ? null : method.ssoTeamId;
   const refreshToken = newOpaqueToken();
   const result = await db.execute(sql`
     with s as (
-      insert into auth_sessions (user_id, amr_method, authenticated_at) values (${user.id}, ${amrMethod}, now())
+      insert into auth_sessions (user_id, amr_method, sso_team_id, authenticated_at) values (${user.id}, ${amrMethod}, ${ssoTeamId}, now())
       returning *
     ), r as (
       insert into auth_refresh_tokens (token_hash, session_id) select ${tokenHash(refreshToken)}, id from s

@@ -11,6 +11,7 @@ import { fragmentRedirect } from '../verify.ts';
 import { accountFor } from './account-link.ts';
 import { callbackUri, flowCookie, sha256, verifiedStateId } from './flow-start.ts';
 import { resolveProvider } from './resolve-provider.ts';
+import { flowSessionMethod } from '../sso/team-idp.ts';
 
 const badState = (message: string) => new AuthError(400, 'bad_oauth_state', message);
 
@@ -71,7 +72,7 @@ export async function oauthCallback(ctx: AuthContext, c: Context): Promise<Respo
       return c.redirect(answer(target, { code }, true), 302);
     }
     await db.delete(flowStates).where(eq(flowStates.id, flow.id));
-    const started = await startSession(db, user, 'oauth');
+    const started = await startSession(db, user, flowSessionMethod(flow.provider));
     const { user: _user, ...tokens } = await sessionJson(ctx, started.user, started.session, started.refreshToken);
     return c.redirect(answer(target, tokens, false), 302);
   } catch (error) {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { optionalString } from '../request-body.ts';
 import { sessionJson, startSession } from '../sessions.ts';
+import { flowSessionMethod } from '../sso/team-idp.ts';
 import { sha256 } from './flow-start.ts';
 
 /** How long the `?code=` the callback hands over stays good (GoTrue's flow-state lifetime). */
@@ -29,6 +30,6 @@ export async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>)
   if (expected !== flow.codeChallenge) throw new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
   const [user] = await db.select().from(users).where(eq(users.id, flow.userId));
   if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-  const started = await startSession(db, user, 'oauth');
+  const started = await startSession(db, user, flowSessionMethod(flow.provider));
   return sessionJson(ctx, started.user, started.session, started.refreshToken);
 }

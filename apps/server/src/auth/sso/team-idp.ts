@@ -5,10 +5,17 @@ import { decryptSecret, loadSecretsKey } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { openIdProvider } from '../oauth/openid-provider.ts';
 import type { OAuthProvider } from '../oauth/provider-profile.ts';
+import type { SessionMethod } from '../sessions.ts';
 
 /** GoTrue names an SSO identity's provider `sso:<provider id>`; ours is the team's id, which the flow state keeps. */
 export const ssoProviderName = (teamId: string) => `sso:${teamId}`;
 export const ssoTeamId = (name: string) => (/^sso:[0-9a-f-]{36}$/.test(name) ? name.slice(4) : undefined);
+
+/** How a session a flow through `name` starts: `sso/oidc` with the team for a team's IdP, else `oauth`. */
+export function flowSessionMethod(name: string): SessionMethod {
+  const teamId = ssoTeamId(name);
+  return teamId ? { ssoTeamId: teamId } : 'oauth';
+}
 
 /** The team provider that serves a verified domain, if any. */
 export async function providerForDomain(db: Db, domain: string): Promise<TeamSsoProviderRow | undefined> {

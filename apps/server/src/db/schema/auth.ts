@@ -43,7 +43,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** When the password (or recovery link) proved the identity: GoTrue's `amr` timestamp. */
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the session started, GoTrue's `amr` method: `password`, `otp`, `recovery`, `oauth`, or `sso/oidc` for a
+     * team's single sign-on (GoTrue's SAML SSO says `sso/saml`; ours is OpenID Connect, decision 040).
+     */
     amrMethod: text('amr_method').notNull().default('password'),
+    /** The team whose IdP started an `sso/oidc` session (no foreign key: the auth schema does not know teams). */
+    ssoTeamId: uuid('sso_team_id'),
     /** Wrong current passwords given in this session (current-password.ts ends it after a few). */
     failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
     ...timestamps,

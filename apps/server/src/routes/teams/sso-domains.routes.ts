@@ -2,6 +2,7 @@ import { maxSsoDomains, ssoDomainRequestSchema, ssoErrorCodes, type TeamSso } fr
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../../auth/require-user.ts';
+import { endSessionsOutsideSso } from '../../auth/sso/sso-required.ts';
 import { teamSsoDomains } from '../../db/schema/teams.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -52,7 +53,9 @@ export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Prom
           if (isUniqueViolation(error)) throw taken(row.domain);
           throw error;
         }
-        deps.logger.info({ teamId }, 'team sso domain verified');
+        // While SSO is required, the newly covered addresses' sessions that did not come through SSO end.
+        const ended = await endSessionsOutsideSso(db, teamId);
+        deps.logger.info({ teamId, endedSessions: ended }, 'team sso domain verified');
       }
       return c.json(await answer(teamId));
     })

@@ -2,6 +2,7 @@ import { ssoErrorCodes, ssoProviderRequestSchema, ssoRequireRequestSchema } from
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../../auth/require-user.ts';
+import { endSessionsOutsideSso } from '../../auth/sso/sso-required.ts';
 import { teamSsoProviders } from '../../db/schema/teams.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -33,7 +34,9 @@ export function teamSsoRoutes(deps: AppDeps) {
       if (!secret) throw new HttpError(400, 'validation_failed', 'The client secret is required.');
       const issuer = await checkIssuer(env, body.issuer, body.clientId, secret);
       await writeSsoProvider(db, teamId, { issuer, clientId: body.clientId, clientSecret: encryptSecret(key, secret, teamId) });
-      deps.logger.info({ teamId }, 'team sso provider saved');
+      // While SSO is required, a save also ends any session of the domains that slipped in outside SSO.
+      const ended = await endSessionsOutsideSso(db, teamId);
+      deps.logger.info({ teamId, endedSessions: ended }, 'team sso provider saved');
       return c.json(await answer(teamId));
     })
     .delete('/', async (c) => {
@@ -45,7 +48,12 @@ export function teamSsoRoutes(deps: AppDeps) {
       const { required } = await readJson(c, ssoRequireRequestSchema);
       const ready = (await readSsoProvider(db, teamId)) && (await readSsoDomains(db, teamId)).some((d) => d.verifiedAt);
       if (required && !ready) throw new HttpError(409, ssoErrorCodes.notReady, 'Connect the identity provider and verify a domain before requiring single sign-on.');
-      await db.update(teamSsoProviders).set({ requireSso: required, updatedAt: sql`now()` }).where(eq(teamSsoProviders.teamId, teamId));
+      // Turning it on ends, in the same transaction, the sessions of the domains' people that did not come through SSO.
+      const ended = await db.transaction(async (tx) => {
+        await tx.update(teamSsoProviders).set({ requireSso: required, updatedAt: sql`now()` }).where(eq(teamSsoProviders.teamId, teamId));
+        return required ? endSessionsOutsideSso(tx, teamId) : 0;
+      });
+      deps.logger.info({ teamId, required, endedSessions: ended }, 'team sso requirement changed');
       return c.json(await answer(teamId));
     });
   return new Hono<AppEnv>().route('/domains', ssoDomainsRoutes(deps, answer)).route('/', settings);

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
+import type { TeamSso } from '@selecta/shared/team-sso';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/auth.ts';
+import { teamMembers } from '../../db/schema/teams.ts';
+import { call, createOwner } from '../../teams/teams-test-kit.ts';
+import { createTestUser, type TestUser } from '../../testing/test-user.ts';
+import { browse, browserClient, newJar, secret, serveWithProviders } from '../oauth/oauth-test-kit.ts';
+import { startSession } from '../sessions.ts';
+import { ssoTeam } from './sso-test-kit.ts';
+
+// Requiring SSO ends the sessions that did not come through SSO (decision 040): the domains' password, code and other
+// provider sessions end at once, everywhere, and their refresh tokens with them; the team's SSO sessions go on.
+let dns: DnsDouble;
+const vars: Record<string, string> = { AI_ALLOW_PRIVATE_ENDPOINTS: 'true' };
+beforeAll(async () => {
+  dns = await startDnsServer();
+  vars.DNS_RESOLVER = dns.address;
+});
+afterAll(() => dns.close());
+const served = serveWithProviders(vars);
+const db = () => served.app.database.db;
+
+interface Tokens {
+  id: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function request(method: string, path: string, bearer?: string, body?: unknown) {
+  const res = await fetch(`${served.app.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown> & { code?: string; error_code?: string } };
+}
+const usage = (t: Tokens) => request('GET', '/api/usage', t.accessToken);
+const authUser = (t: Tokens) => request('GET', '/auth/v1/user', t.accessToken);
+const refresh = (t: Tokens) => request('POST', '/auth/v1/token?grant_type=refresh_token', undefined, { refresh_token: t.refreshToken });
+const sessionCount = async (userId: string) => (await db().select().from(sessions).where(eq(sessions.userId, userId))).length;
+const amrOf = (t: Tokens) => (JSON.parse(Buffer.from(t.accessToken.split('.')[1]!, 'base64url').toString()) as { amr: unknown }).amr;
+
+/** Both its access token and its refresh token still work (the refresh rotates: the new pair is answered). */
+async function expectAlive(t: Tokens): Promise<Tokens> {
+  expect((await usage(t)).status).toBe(200);
+  expect((await authUser(t)).status).toBe(200);
+  const renewed = await refresh(t);
+  expect(renewed.status).toBe(200);
+  return { id: t.id, accessToken: String(renewed.body.access_token), refreshToken: String(renewed.body.refresh_token) };
+}
+
+/** Its access token is refused at once by the API and the auth service, and its refresh token too. */
+async function expectEnded(t: Tokens) {
+  const api = await usage(t);
+  expect([api.status, api.body.code]).toEqual([401, 'unauthorized']);
+  // GoTrue's answer for a token whose session is gone (supabase-js then signs the client out).
+  const user = await authUser(t);
+  expect([user.status, user.body.code]).toEqual([403, 'session_not_found']);
+  const renewed = await refresh(t);
+  expect(renewed.status).toBeGreaterThanOrEqual(400);
+  expect(renewed.status).toBeLessThan(500);
+  expect(renewed.body.access_token).toBeUndefined();
+}
+
+/** A user at `domain` with a password session (signed up before SSO was required). */
+const passwordUser = (domain: string) => createTestUser(served.app, { email: `pw-${randomUUID()}@${domain}` });
+
+/** Signs `email` in through the team's IdP with supabase-js's `signInWithSSO`: an SSO session. */
+async function ssoSession(email: string, domain: string): Promise<Tokens> {
+  served.op.signInAs({ sub: randomUUID(), email, email_verified: true });
+  const jar = newJar();
+  const client = browserClient(served.app, 'pkce', jar);
+  const { data } = await client.auth.signInWithSSO({ domain });
+  const landed = await browse(served.app, data!.url, jar);
+  const { data: session, error } = await client.auth.exchangeCodeForSession(landed.searchParams.get('code')!);
+  expect(error).toBeNull();
+  return { id: session.user!.id, accessToken: session.session!.access_token, refreshToken: session.session!.refresh_token };
+}
+
+/** A session started by the server directly (as one that raced the switch would be), with its refresh token. */
+async function rawSession(user: { id: string }, method: Parameters<typeof startSession>[2]): Promise<Tokens> {
+  const [row] = await db().select().from(users).where(eq(users.id, user.id));
+  const started = await startSession(db(), row!, method);
+  return { id: user.id, accessToken: '', refreshToken: started.refreshToken };
+}
+
+let acme: Awaited<ReturnType<typeof ssoTeam>>;
+let other: { owner: TestUser; teamId: string };
+beforeAll(async () => {
+  served.op.register([{ clientId: 'team-client', secret, redirectUri: `${served.app.url}/auth/v1/callback` }]);
+  // Another team claims acme.test first (a claim waits unproved) and proves its own domain.
+  other = await createOwner(served.app, 'Other');
+  await call(served.app, other.owner, 'PUT', '/api/teams/sso', { issuer: served.op.issuer, clientId: 'team-client', clientSecret: secret });
+  await call(served.app, other.owner, 'POST', '/api/teams/sso/domains', { domain: 'acme.test' });
+  const own = ((await call(served.app, other.owner, 'POST', '/api/teams/sso/domains', { domain: 'other.test' })).body as TeamSso).domains.find((d) => d.domain === 'other.test')!;
+  dns.setTxt(own.recordName, [own.recordValue]);
+  expect((await call(served.app, other.owner, 'POST', `/api/teams/sso/domains/${own.id}/verify`)).status).toBe(200);
+  acme = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'acme.test' });
+});
+
+describe('requiring SSO', () => {
+  it('ends the domain’s sessions that did not come through SSO, at once, and keeps the SSO sessions', async () => {
+    const password = await passwordUser('acme.test');
+    const secondDevice = await request('POST', '/auth/v1/token?grant_type=password', undefined, { email: password.email, password: password.password });
+    const sso = await ssoSession(`sso-${randomUUID()}@acme.test`, 'acme.test');
+    expect(amrOf(sso)).toEqual([{ method: 'sso/oidc', timestamp: expect.any(Number) }]);
+    expect(amrOf(password)).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    // An account that signed in both ways: only its SSO session survives.
+    const both = await passwordUser('acme.test');
+    const bothSso = await ssoSession(both.email, 'acme.test');
+    const outsider = await passwordUser('elsewhere.test');
+    const otherTeams = await passwordUser('other.test');
+    await db().insert(teamMembers).values({ teamId: other.teamId, userId: otherTeams.id, role: 'member' });
+
+    // The live ones, and the tokens they have before the switch.
+    await expectAlive(password);
+    const before = { sso: await expectAlive(sso), bothSso: await expectAlive(bothSso) };
+
+    const on = await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: true });
+    expect([on.status, (on.body as unknown as TeamSso).requireSso]).toEqual([200, true]);
+
+    await expectEnded(password);
+    await expectEnded({ id: password.id, accessToken: String(secondDevice.body.access_token), refreshToken: String(secondDevice.body.refresh_token) });
+    await expectEnded(both);
+    expect(await sessionCount(password.id)).toBe(0);
+    expect(await sessionCount(both.id)).toBe(1);
+    const after = { sso: await expectAlive(before.sso), bothSso: await expectAlive(before.bothSso) };
+    await expectAlive(outsider);
+    await expectAlive(otherTeams);
+
+    // Turning it off resurrects nothing; the SSO sessions go on.
+    const off = await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: false });
+    expect((off.body as unknown as TeamSso).requireSso).toBe(false);
+    await expectEnded(password);
+    await expectEnded(both);
+    await expectAlive(after.sso);
+    await expectAlive(after.bothSso);
+  });
+
+  it('cannot be turned on, nor end anyone’s session, by an admin, a member, or another team', async () => {
+    await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: false });
+    const victim = await passwordUser('acme.test');
+    for (const role of ['admin', 'member'] as const) {
+      const insider = await createTestUser(served.app);
+      await db().insert(teamMembers).values({ teamId: acme.teamId, userId: insider.id, role });
+      const res = await call(served.app, insider, 'PUT', '/api/teams/sso/require', { required: true });
+      expect([res.status, res.body.code]).toEqual([403, 'team_forbidden']);
+    }
+    // The other team claimed acme.test first but never proved it: requiring SSO there ends only other.test's sessions.
+    const theirs = await passwordUser('other.test');
+    const required = await call(served.app, other.owner, 'PUT', '/api/teams/sso/require', { required: true });
+    expect(required.status).toBe(200);
+    await expectEnded(theirs);
+    await expectAlive(victim);
+    // Nor can it prove acme.test now, which would have ended acme.test's sessions.
+    const claim = (await call(served.app, other.owner, 'GET', '/api/teams/sso')).body as unknown as TeamSso;
+    const pending = claim.domains.find((d) => d.domain === 'acme.test')!;
+    dns.setTxt(pending.recordName, [pending.recordValue]);
+    const proved = await call(served.app, other.owner, 'POST', `/api/teams/sso/domains/${pending.id}/verify`);
+    expect([proved.status, proved.body.code]).toEqual([400, 'sso_domain_already_exists']);
+    await expectAlive(victim);
+    await call(served.app, other.owner, 'PUT', '/api/teams/sso/require', { required: false });
+  });
+
+  it('ends the sessions of a domain verified while SSO is required, and of a provider save', async () => {
+    await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: true });
+    const later = await passwordUser('later.test');
+    const claimed = ((await call(served.app, acme.owner, 'POST', '/api/teams/sso/domains', { domain: 'later.test' })).body as TeamSso).domains.find((d) => d.domain === 'later.test')!;
+    await expectAlive(later);
+    dns.setTxt(claimed.recordName, [claimed.recordValue]);
+    expect((await call(served.app, acme.owner, 'POST', `/api/teams/sso/domains/${claimed.id}/verify`)).status).toBe(200);
+    await expectEnded(later);
+
+    // A password session that slipped in (started while the switch was turned on) ends with the next save.
+    const slipped = await rawSession(await passwordUser('elsewhere.test').then(async (u) => {
+      await db().update(users).set({ email: `slipped-${randomUUID()}@acme.test` }).where(eq(users.id, u.id));
+      return u;
+    }), 'password');
+    expect(await sessionCount(slipped.id)).toBe(2);
+    expect((await call(served.app, acme.owner, 'PUT', '/api/teams/sso', { issuer: served.op.issuer, clientId: 'team-client' })).status).toBe(200);
+    expect(await sessionCount(slipped.id)).toBe(0);
+    await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: false });
+  });
+});
+
+describe('refreshing a session outside SSO while SSO is required (defence in depth)', () => {
+  it('is refused with 422 user_sso_managed and ends the session; the team’s SSO sessions refresh', async () => {
+    await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: true });
+    const member = await ssoSession(`raced-${randomUUID()}@acme.test`, 'acme.test');
+    // Sessions the switch did not see: a password one, and an SSO one from another team's IdP.
+    const password = await rawSession(member, 'password');
+    const foreignSso = await rawSession(member, { ssoTeamId: other.teamId });
+    expect(await sessionCount(member.id)).toBe(3);
+    for (const raced of [password, foreignSso]) {
+      const refused = await refresh(raced);
+      expect([refused.status, refused.body.code]).toEqual([422, 'user_sso_managed']);
+      expect(refused.body.access_token).toBeUndefined();
+    }
+    expect(await sessionCount(member.id)).toBe(1);
+    await expectAlive(member);
+    await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: false });
+  });
+});
