@@ -24,7 +24,7 @@ const test = base.extend<object, { idp: { op: OpenIdDouble; dns: DnsDouble }; se
   ],
   server: [
     async ({ idp }, use) => {
-      const server = await startServer({ DNS_RESOLVER: idp.dns.address, AI_ALLOW_PRIVATE_ENDPOINTS: 'true' });
+      const server = await startServer({ DNS_RESOLVER: idp.dns.address, SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
       idp.op.register([{ clientId: 'acme-client', secret, redirectUri: `${server.url}/auth/v1/callback` }]);
       await use(server);
       await server.stop();

@@ -53,6 +53,11 @@ export const envSchema = z
       .string()
       .regex(/^(?:[0-9.]+|\[[0-9a-f:]+\]):\d{1,5}$/i, 'must be an IP address and port, like 127.0.0.1:53 or [::1]:53')
       .optional(),
+    /**
+     * A team's single sign-on issuer may be on a loopback or private address (an on-premises Keycloak or ADFS); off by
+     * default. Apart from AI_ALLOW_PRIVATE_ENDPOINTS: allowing the one does not allow the other (decision 040).
+     */
+    SSO_ALLOW_PRIVATE_ISSUERS: bool.default(false),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
     /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */

@@ -12,7 +12,7 @@ import { postSso, ssoTeam } from './sso-test-kit.ts';
 // The attacks of issue 20 part 3, each refused with a clear error and nothing changed.
 let dns: DnsDouble;
 let idp: ScriptedOpenId;
-const vars: Record<string, string> = { AI_ALLOW_PRIVATE_ENDPOINTS: 'true' };
+const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
 beforeAll(async () => {
   dns = await startDnsServer();
   idp = await startScriptedOpenId('scripted-client');

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { isTeamActive } from '../../teams/team-plan.ts';
+import { checkIssuerAddress } from '../../teams/sso/issuer-check.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import type { ResolvedProvider } from '../oauth/provider-profile.ts';
@@ -20,6 +22,7 @@ export async function teamFlowProvider(ctx: AuthContext, teamId: string): Promis
   const row = await providerById(db, 'teamId', teamId);
   if (!row) throw new AuthError(404, 'sso_provider_not_found', 'No such SSO provider');
   if (!(await isTeamActive(db, teamId))) throw providerDisabled();
+  await refuseIfIssuerNotAllowed(ctx, row.issuer, teamId);
   return {
     name: ssoProviderName(teamId),
     provider: await teamOpenIdProvider(ctx, row),
@@ -32,6 +35,20 @@ export async function teamFlowProvider(ctx: AuthContext, teamId: string): Promis
     },
     joined: (userId) => joinAsMember(db, teamId, userId),
   };
+}
+
+/**
+ * The issuer's host is checked again when a flow starts and at its callback, not only when the owner saved it: a DNS
+ * change since then must not point this server at a private address (unless SSO_ALLOW_PRIVATE_ISSUERS).
+ */
+async function refuseIfIssuerNotAllowed(ctx: AuthContext, issuer: string, teamId: string): Promise<void> {
+  try {
+    await checkIssuerAddress(ctx.deps.env, issuer);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    ctx.deps.logger.warn({ teamId, reason: error.message }, 'sso issuer address refused');
+    throw new AuthError(422, 'sso_provider_unreachable', `Your organization's identity provider is at an address this server may not call (${error.message}). Ask your team owner.`);
+  }
 }
 
 async function joinAsMember(db: Db, teamId: string, userId: string): Promise<void> {

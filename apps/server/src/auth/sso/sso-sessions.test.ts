@@ -14,7 +14,7 @@ import { ssoTeam } from './sso-test-kit.ts';
 // Requiring SSO ends the sessions that did not come through SSO (decision 040): the domains' password, code and other
 // provider sessions end at once, everywhere, and their refresh tokens with them; the team's SSO sessions go on.
 let dns: DnsDouble;
-const vars: Record<string, string> = { AI_ALLOW_PRIVATE_ENDPOINTS: 'true' };
+const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
 beforeAll(async () => {
   dns = await startDnsServer();
   vars.DNS_RESOLVER = dns.address;

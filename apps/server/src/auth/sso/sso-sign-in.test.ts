@@ -11,7 +11,7 @@ import { postSso, ssoTeam } from './sso-test-kit.ts';
 // Signing in through a team's IdP (decision 040): supabase-js `signInWithSSO({ domain })` against a real OpenID
 // Provider, domains proved at the test's own DNS server.
 let dns: DnsDouble;
-const vars: Record<string, string> = { AI_ALLOW_PRIVATE_ENDPOINTS: 'true' };
+const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
 beforeAll(async () => {
   dns = await startDnsServer();
   vars.DNS_RESOLVER = dns.address;

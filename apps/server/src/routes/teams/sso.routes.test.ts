@@ -7,6 +7,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { teamMembers, teamSsoDomains, teamSsoProviders } from '../../db/schema/teams.ts';
 import { call, createOwner, createTeamsTestApp, publicUrl } from '../../teams/teams-test-kit.ts';
 import { createTestUser } from '../../testing/test-user.ts';
+import { postSso } from '../../auth/sso/sso-test-kit.ts';
 
 // The team's SSO settings (decision 040): owner-only and Pro-only, the secret write-only and encrypted, domains
 // proved by a TXT record the server looks up at the test's own DNS server.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   op = await startOpenIdProvider();
   op.register([{ clientId: 'team-client', secret, redirectUri: `${publicUrl}/auth/v1/callback` }]);
   dns = await startDnsServer();
-  env = await createTeamsTestApp({ DNS_RESOLVER: dns.address, AI_ALLOW_PRIVATE_ENDPOINTS: 'true' });
+  env = await createTeamsTestApp({ DNS_RESOLVER: dns.address, SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
 });
 afterAll(async () => {
   await env.close();
@@ -144,5 +145,40 @@ describe('domain claims', () => {
     expect((await call(env.t, owner, 'DELETE', '/api/teams')).status).toBe(200);
     expect(await env.t.database.db.select().from(teamSsoProviders).where(eq(teamSsoProviders.teamId, teamId))).toEqual([]);
     expect(await env.t.database.db.select().from(teamSsoDomains).where(eq(teamSsoDomains.teamId, teamId))).toEqual([]);
+  });
+});
+
+describe('an issuer on a private address (SSO_ALLOW_PRIVATE_ISSUERS)', () => {
+  // The operator's default: private issuers off, even with private AI endpoints allowed (a separate switch).
+  let strict: Awaited<ReturnType<typeof createTeamsTestApp>>;
+  beforeAll(async () => {
+    strict = await createTeamsTestApp({ DNS_RESOLVER: dns.address, AI_ALLOW_PRIVATE_ENDPOINTS: 'true' });
+  });
+  afterAll(() => strict.close());
+
+  it.each(['http://127.0.0.1', 'https://127.0.0.1:8443', 'https://10.0.0.7/realms/acme', 'https://localhost'])('refuses %s with 400, naming the switch, and saves nothing', async (issuer) => {
+    const { owner, teamId } = await createOwner(strict.t);
+    const res = await call(strict.t, owner, 'PUT', '/api/teams/sso', { issuer, clientId: 'team-client', clientSecret: secret });
+    expect([res.status, res.body.code]).toEqual([400, 'sso_issuer_invalid']);
+    expect(res.body.message).toContain('public address');
+    expect(res.body.message).toContain('SSO_ALLOW_PRIVATE_ISSUERS');
+    expect(await strict.t.database.db.select().from(teamSsoProviders).where(eq(teamSsoProviders.teamId, teamId))).toEqual([]);
+  });
+
+  it('refuses the real (loopback) IdP the other tests connect with the switch on', async () => {
+    const { owner } = await createOwner(strict.t);
+    const res = await call(strict.t, owner, 'PUT', '/api/teams/sso', { issuer: op.issuer, clientId: 'team-client', clientSecret: secret });
+    expect([res.status, res.body.code]).toEqual([400, 'sso_issuer_invalid']);
+  });
+
+  it('checks the issuer again at sign-in: one saved earlier that is now private starts no flow', async () => {
+    // As if the issuer's name resolved publicly when it was saved and was pointed at this machine since.
+    const { teamId } = await createOwner(strict.t);
+    await strict.t.database.db.insert(teamSsoProviders).values({ teamId, issuer: op.issuer, clientId: 'team-client', clientSecret: null });
+    await strict.t.database.db.insert(teamSsoDomains).values({ teamId, domain: 'rebound.test', token: 'x', verifiedAt: new Date() });
+    const res = await postSso(strict.t, { domain: 'rebound.test', skip_http_redirect: true });
+    expect([res.status, res.body.code]).toEqual([422, 'sso_provider_unreachable']);
+    expect(res.body.message).toContain('may not call');
+    expect(res.body.url).toBeUndefined();
   });
 });
