@@ -73,5 +73,7 @@ export const ssoErrorCodes = {
   domainNotFound: 'sso_domain_not_found',
   tooManyDomains: 'sso_too_many_domains',
   notReady: 'sso_not_ready',
+  /** 409: requiring SSO (or proving a domain while it is required) would sign the owner out; they sign in with SSO first. */
+  testFirst: 'sso_test_first',
 } as const;
 export type SsoErrorCode = (typeof ssoErrorCodes)[keyof typeof ssoErrorCodes];

@@ -60,8 +60,8 @@ export async function addRowMember(t: TestApp, teamId: string, role: 'admin' | '
 }
 
 /** A signed-in Pro user who owns a new team. */
-export async function createOwner(t: TestApp, name = 'Acme') {
-  const owner = await createTestUser(t);
+export async function createOwner(t: TestApp, name = 'Acme', email?: string) {
+  const owner = await createTestUser(t, email ? { email } : {});
   await subscribe(t, owner.id);
   const created = await call(t, owner, 'POST', '/api/teams', { name });
   if (created.status !== 201) throw new Error(`team not created: ${created.status} ${JSON.stringify(created.body)}`);

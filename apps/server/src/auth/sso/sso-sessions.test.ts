@@ -205,3 +205,80 @@ describe('refreshing a session outside SSO while SSO is required (defence in dep
     await call(served.app, acme.owner, 'PUT', '/api/teams/sso/require', { required: false });
   });
 });
+
+describe('an owner cannot lock themselves out (test SSO before requiring it)', () => {
+  const setRequired = (bearer: string, required: boolean) => request('PUT', '/api/teams/sso/require', bearer, { required });
+  const settings = async (bearer: string) => (await request('GET', '/api/teams/sso', bearer)).body as unknown as TeamSso;
+  /** A team whose owner's own address is at the domain it proved, signed in with a password. */
+  async function ownTeam(name: string) {
+    const domain = `${name}-${randomUUID().slice(0, 8)}.test`;
+    const team = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain, ownerEmail: `boss@${domain}` });
+    return { ...team, domain };
+  }
+
+  it('refuses require-SSO from the owner’s password session at the domain (409), changes nothing, and allows it from their SSO session', async () => {
+    const team = await ownTeam('own');
+    const refused = await setRequired(team.owner.accessToken, true);
+    expect([refused.status, refused.body.code]).toEqual([409, 'sso_test_first']);
+    expect(refused.body.message ?? refused.body.msg).toMatch(/Sign in with SSO once/);
+    expect((await settings(team.owner.accessToken)).requireSso).toBe(false);
+    const password = await expectAlive(team.owner);
+
+    // The owner signs in through the team's IdP once (their account is linked): from that session it can be required.
+    const sso = await ssoSession(team.owner.email, team.domain);
+    expect(sso.id).toBe(team.owner.id);
+    const on = await setRequired(sso.accessToken, true);
+    expect([on.status, (on.body as unknown as TeamSso).requireSso]).toEqual([200, true]);
+    await expectAlive(sso);
+    await expectEnded(password);
+    expect(await sessionCount(team.owner.id)).toBe(1);
+    expect((await setRequired(sso.accessToken, false)).status).toBe(200);
+  });
+
+  it('refuses it from another team’s SSO session too; an owner outside the domains may require it; admins and members get 403', async () => {
+    const team = await ownTeam('foreign');
+    const foreign = await rawSession(team.owner, { ssoTeamId: other.teamId });
+    const renewed = await refresh(foreign);
+    const refused = await setRequired(String(renewed.body.access_token), true);
+    expect([refused.status, refused.body.code]).toEqual([409, 'sso_test_first']);
+    expect((await settings(team.owner.accessToken)).requireSso).toBe(false);
+
+    for (const role of ['admin', 'member'] as const) {
+      const insider = await passwordUser(team.domain);
+      await db().insert(teamMembers).values({ teamId: team.teamId, userId: insider.id, role });
+      const res = await setRequired(insider.accessToken, true);
+      expect([res.status, res.body.code]).toEqual([403, 'team_forbidden']);
+    }
+
+    // The owner's address is at example.com, not at the claimed domain: require-SSO does not cover them.
+    const outside = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: `outside-${randomUUID().slice(0, 8)}.test` });
+    const on = await setRequired(outside.owner.accessToken, true);
+    expect([on.status, (on.body as unknown as TeamSso).requireSso]).toEqual([200, true]);
+    await expectAlive(outside.owner);
+    await setRequired(outside.owner.accessToken, false);
+  });
+
+  it('refuses proving the owner’s own domain while SSO is required unless they are in through this team’s SSO', async () => {
+    // The owner is at example.com's sibling: a domain the team has not proved yet.
+    const ownDomain = `later-own-${randomUUID().slice(0, 8)}.test`;
+    const proved = `proved-${randomUUID().slice(0, 8)}.test`;
+    const team = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: proved, ownerEmail: `boss@${ownDomain}` });
+    expect((await setRequired(team.owner.accessToken, true)).status).toBe(200);
+    const claim = ((await request('POST', '/api/teams/sso/domains', team.owner.accessToken, { domain: ownDomain })).body as unknown as TeamSso).domains.find((d) => d.domain === ownDomain)!;
+    dns.setTxt(claim.recordName, [claim.recordValue]);
+    const refused = await request('POST', `/api/teams/sso/domains/${claim.id}/verify`, team.owner.accessToken);
+    expect([refused.status, refused.body.code]).toEqual([409, 'sso_test_first']);
+    expect((await settings(team.owner.accessToken)).domains.find((d) => d.id === claim.id)!.verifiedAt).toBeNull();
+    const alive = await expectAlive(team.owner);
+
+    // With require-SSO off the domain can be proved; then SSO once, then require it again.
+    expect((await setRequired(alive.accessToken, false)).status).toBe(200);
+    expect((await request('POST', `/api/teams/sso/domains/${claim.id}/verify`, alive.accessToken)).status).toBe(200);
+    await expectAlive(alive);
+    expect((await setRequired(alive.accessToken, true)).body.code).toBe('sso_test_first');
+    const sso = await ssoSession(team.owner.email, ownDomain);
+    expect((await setRequired(sso.accessToken, true)).status).toBe(200);
+    await expectAlive(sso);
+    await setRequired(sso.accessToken, false);
+  });
+});

@@ -5,9 +5,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 const headers = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 
-/** A Pro team whose owner connected `issuer` and proved `domain` through the test's DNS server. */
-export async function ssoTeam(t: TestApp, dns: DnsDouble, opts: { issuer: string; clientId: string; secret: string; domain: string; require?: boolean }) {
-  const { owner, teamId } = await createOwner(t);
+/** A Pro team whose owner (at `ownerEmail`, else at example.com) connected `issuer` and proved `domain` through the test's DNS server. */
+export async function ssoTeam(t: TestApp, dns: DnsDouble, opts: { issuer: string; clientId: string; secret: string; domain: string; require?: boolean; ownerEmail?: string }) {
+  const { owner, teamId } = await createOwner(t, 'Acme', opts.ownerEmail);
   const saved = await call(t, owner, 'PUT', '/api/teams/sso', { issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.secret });
   if (saved.status !== 200) throw new Error(`provider not saved: ${JSON.stringify(saved.body)}`);
   const domain = (await call(t, owner, 'POST', '/api/teams/sso/domains', { domain: opts.domain })).body as TeamSso;

@@ -9,7 +9,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { readJson } from '../../lib/read-json.ts';
 import type { TeamEnv } from '../../teams/membership.ts';
 import { proveDomain } from '../../teams/sso/domain-proof.ts';
-import { domainHolder, findTeamDomain, newDomainToken, readSsoDomains } from '../../teams/sso/sso-settings.ts';
+import { refuseOwnerLockout } from '../../teams/sso/owner-lockout.ts';
+import { domainHolder, findTeamDomain, newDomainToken, readSsoDomains, readSsoProvider } from '../../teams/sso/sso-settings.ts';
 import { isUniqueViolation } from '../../teams/teams.ts';
 import { uuidParam } from '../../teams/uuid-param.ts';
 import { requireSsoOwner } from './sso-owner.ts';
@@ -45,6 +46,11 @@ export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Prom
       const holder = await domainHolder(db, row.domain);
       if (holder && holder !== teamId) throw taken(row.domain);
       if (!row.verifiedAt) {
+        // While SSO is required, proving the owner's own domain would sign them out: only from this team's SSO session.
+        if ((await readSsoProvider(db, teamId))?.requireSso) {
+          const verified = (await readSsoDomains(db, teamId)).filter((d) => d.verifiedAt).map((d) => d.domain);
+          await refuseOwnerLockout(db, teamId, { id: c.var.user.id, sessionId: c.var.sessionId }, [...verified, row.domain]);
+        }
         await proveDomain(env, row.domain, row.token);
         try {
           await db.update(teamSsoDomains).set({ verifiedAt: sql`now()` }).where(and(eq(teamSsoDomains.id, row.id), eq(teamSsoDomains.teamId, teamId)));

@@ -10,6 +10,7 @@ import { readJson } from '../../lib/read-json.ts';
 import { decryptSecret, encryptSecret, loadSecretsKey } from '../../lib/secrets.ts';
 import type { TeamEnv } from '../../teams/membership.ts';
 import { checkIssuer } from '../../teams/sso/issuer-check.ts';
+import { refuseOwnerLockout } from '../../teams/sso/owner-lockout.ts';
 import { readSsoDomains, readSsoProvider, teamSsoJson, writeSsoProvider } from '../../teams/sso/sso-settings.ts';
 import { ssoDomainsRoutes } from './sso-domains.routes.ts';
 import { requireSsoOwner } from './sso-owner.ts';
@@ -46,8 +47,11 @@ export function teamSsoRoutes(deps: AppDeps) {
     .put('/require', async (c) => {
       const { teamId } = c.var.membership;
       const { required } = await readJson(c, ssoRequireRequestSchema);
-      const ready = (await readSsoProvider(db, teamId)) && (await readSsoDomains(db, teamId)).some((d) => d.verifiedAt);
+      const verified = (await readSsoDomains(db, teamId)).filter((d) => d.verifiedAt).map((d) => d.domain);
+      const ready = (await readSsoProvider(db, teamId)) && verified.length > 0;
       if (required && !ready) throw new HttpError(409, ssoErrorCodes.notReady, 'Connect the identity provider and verify a domain before requiring single sign-on.');
+      // An owner at one of the domains turns it on only from a session this team's IdP started: never a lock-out.
+      if (required) await refuseOwnerLockout(db, teamId, { id: c.var.user.id, sessionId: c.var.sessionId }, verified);
       // Turning it on ends, in the same transaction, the sessions of the domains' people that did not come through SSO.
       const ended = await db.transaction(async (tx) => {
         await tx.update(teamSsoProviders).set({ requireSso: required, updatedAt: sql`now()` }).where(eq(teamSsoProviders.teamId, teamId));
