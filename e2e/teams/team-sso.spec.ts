@@ -8,7 +8,8 @@ import { type RunningServer, startServer } from '../support/start-server.ts';
 import { proOwner, shootPart } from './teams-helpers.ts';
 
 // Team single sign-on (decision 040) in Chromium: the owner connects the company's IdP (a real oidc-provider on
-// 127.0.0.1) and proves a domain at the test's DNS server; a colleague signs in with SSO and is in the team with Pro.
+// 127.0.0.1) and proves a domain at the test's DNS server; their own address is at that domain, so they must sign in
+// with SSO once before requiring it; a colleague signs in with SSO and is in the team with Pro.
 const secret = 'e2e-team-idp-secret';
 const test = base.extend<object, { idp: { op: OpenIdDouble; dns: DnsDouble }; server: RunningServer }>({
   idp: [
@@ -45,6 +46,7 @@ const text = {
     domain: 'Domain', addDomain: 'Add domain', verify: 'Verify', verified: 'Verified', notVerified: "We couldn't find the TXT record yet",
     require: 'Require SSO for these domains', sso: 'Sign in with SSO', ssoField: 'Work email or company domain', continueSso: 'Continue with SSO',
     notFound: "Single sign-on isn't set up for", dashboard: 'Dashboard', passwordRefused: 'Your organization requires single sign-on',
+    testFirst: 'Sign in with SSO once to check that it works, then turn this on.',
   },
   es: {
     issuer: 'URL del emisor (issuer)', clientId: 'ID de cliente', secret: 'Secreto de cliente', secretSet: 'Secreto de cliente (guardado; déjalo vacío para conservarlo)',
@@ -52,15 +54,29 @@ const text = {
     notVerified: 'Todavía no encontramos el registro TXT', require: 'Exigir SSO para estos dominios', sso: 'Iniciar sesión con SSO',
     ssoField: 'Correo del trabajo o dominio de la empresa', continueSso: 'Continuar con SSO', notFound: 'El inicio de sesión único no está configurado para',
     dashboard: 'Panel', passwordRefused: 'Tu organización exige el inicio de sesión único',
+    testFirst: 'Inicia sesión una vez con SSO para comprobar que funciona y después actívalo.',
   },
 } as const;
 
+/**
+ * Opens the sign-in page's SSO form. A click before the prerendered page has hydrated does nothing, so it is repeated
+ * until the form shows.
+ */
+async function openSsoForm(page: Page, lang: 'en' | 'es') {
+  await page.goto(`/${lang}/auth?login=true`);
+  await expect(async () => {
+    await page.getByRole('button', { name: text[lang].sso }).click();
+    await expect(page.getByLabel(text[lang].ssoField)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 for (const lang of ['en', 'es'] as const) {
-  test(`${lang}: an owner sets up SSO; a colleague signs in with it and is in the team with Pro`, async ({ browser, request, idp, server }) => {
-    test.setTimeout(120_000);
+  test(`${lang}: an owner sets up SSO, tests it, requires it; a colleague signs in with it and is in the team with Pro`, async ({ browser, request, idp, server }) => {
+    test.setTimeout(180_000);
     const t = text[lang];
     const domain = `acme-${lang}-${randomUUID().slice(0, 8)}.test`;
-    const owner = await proOwner(request, lang);
+    // The owner's own address is at the domain they prove: requiring SSO covers them too.
+    const owner = await proOwner(request, lang, `boss@${domain}`);
     const created = await request.post('/api/teams', { headers: owner.bearer, data: { name: `Acme ${lang}` } });
     expect(created.status()).toBe(201);
 
@@ -87,19 +103,40 @@ for (const lang of ['en', 'es'] as const) {
     idp.dns.setTxt(`_selecta.${domain}`, [value!]);
     await card.getByRole('button', { name: t.verify }).click();
     await expect(card.getByTestId('sso-domain-status')).toHaveText(t.verified);
-    // The box follows the server: it is checked once the setting is saved.
+    // From their password session the owner cannot require it yet (if SSO were broken they would be locked out):
+    // refused beside the switch, in the page's language, and the box stays clear.
     await card.getByLabel(t.require).click();
-    await expect(card.getByLabel(t.require)).toBeChecked();
-    await shoot(page, `team-sso-ready-${lang}`, card);
+    await expect(card.getByTestId('sso-require-error')).toContainText(t.testFirst);
+    await expect(card.getByLabel(t.require)).not.toBeChecked();
+    await shoot(page, `team-sso-test-first-${lang}`, card);
     await ownerContext.close();
+
+    // The owner signs in with SSO once (their account is linked), and from that session requires it.
+    idp.op.signInAs({ sub: randomUUID(), email: owner.email, name: 'Owner' });
+    const ssoOwnerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
+    const ssoOwner = await ssoOwnerContext.newPage();
+    await openSsoForm(ssoOwner, lang);
+    await ssoOwner.getByLabel(t.ssoField).fill(owner.email);
+    await ssoOwner.getByRole('button', { name: t.continueSso }).click();
+    await expect(ssoOwner).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    const ssoCard = ssoOwner.getByTestId('team-sso');
+    // The box follows the server: it is checked once the setting is saved.
+    await ssoCard.getByLabel(t.require).click();
+    await expect(ssoCard.getByLabel(t.require)).toBeChecked();
+    await expect(ssoCard.getByTestId('sso-require-error')).toHaveCount(0);
+    await shoot(ssoOwner, `team-sso-ready-${lang}`, ssoCard);
+    // The owner's password session ended with the switch; the SSO one goes on.
+    expect((await request.get('/api/usage', { headers: owner.bearer })).status()).toBe(401);
+    await ssoOwner.reload();
+    await expect(ssoOwner.getByTestId('team-sso').getByLabel(t.require)).toBeChecked();
+    await ssoOwnerContext.close();
 
     // A colleague, new to Selecta, signs in with SSO from the sign-in page.
     const colleague = `dana@${domain}`;
     idp.op.signInAs({ sub: randomUUID(), email: colleague, name: 'Dana Scully' });
     const context = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
     const visitor = await context.newPage();
-    await visitor.goto(`/${lang}/auth?login=true`);
-    await visitor.getByRole('button', { name: t.sso }).click();
+    await openSsoForm(visitor, lang);
     await visitor.getByLabel(t.ssoField).fill('someone@unknown-company.test');
     await visitor.getByRole('button', { name: t.continueSso }).click();
     await expect(visitor.getByRole('alert')).toContainText(t.notFound);

@@ -18,9 +18,9 @@ export const texts = {
   },
 } as const;
 
-/** A new account with Pro bought through the built-in test checkout (the same session → subscription path as Stripe). */
-export async function proOwner(api: APIRequestContext, lang: 'en' | 'es') {
-  const user = await createUser(api);
+/** A new account (at `email`, else a unique one) with Pro bought through the built-in test checkout (the same session → subscription path as Stripe). */
+export async function proOwner(api: APIRequestContext, lang: 'en' | 'es', email?: string) {
+  const user = await createUser(api, email);
   const checkout = await api.post('/api/stripe/create-checkout-session', { headers: user.bearer, data: { planType: 'pro', priceId: 'pro_monthly', locale: lang } });
   const { url } = (await checkout.json()) as { url: string };
   const id = new URL(url).searchParams.get('session_id')!;

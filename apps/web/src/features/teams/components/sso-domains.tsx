@@ -10,7 +10,7 @@ import { useSsoErrorText } from '../use-sso-error.ts';
 /** The claimed email domains: add one, publish its TXT record, press Verify; verified ones can be dropped. */
 export function SsoDomains({ sso, onChange }: { sso: TeamSso; onChange: (sso: TeamSso) => void }) {
   const { t } = useTranslation('teams');
-  const errorText = useSsoErrorText();
+  const errorText = useSsoErrorText('domain');
   const [domain, setDomain] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();

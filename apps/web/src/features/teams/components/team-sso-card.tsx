@@ -13,17 +13,19 @@ export function TeamSsoCard() {
   const errorText = useSsoErrorText();
   const [sso, setSso] = useState<TeamSso>();
   const [error, setError] = useState<string>();
+  // The switch's refusal shows beside it: at a phone's width the top of the card is screens away.
+  const [requireError, setRequireError] = useState<string>();
   useEffect(() => {
     teamSsoApi.get().then(setSso, (e: unknown) => setError(errorText(e)));
     // Loaded once; every change answers the new settings.
   }, []);
 
   async function toggle(required: boolean) {
-    setError(undefined);
+    setRequireError(undefined);
     try {
       setSso(await teamSsoApi.setRequired(required));
     } catch (e) {
-      setError(errorText(e));
+      setRequireError(errorText(e));
     }
   }
 
@@ -49,13 +51,21 @@ export function TeamSsoCard() {
               <SsoProviderForm sso={sso} onSaved={setSso} />
               <SsoDomains sso={sso} onChange={setSso} />
             </div>
-            <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={sso.requireSso} disabled={!ready && !sso.requireSso} onChange={(e) => void toggle(e.target.checked)} data-testid="sso-require" />
-              <span className="grid gap-1">
-                <span className="font-medium">{t('sso.require')}</span>
-                <span className="text-muted-foreground">{ready ? t('sso.requireHelp') : t('sso.requireNotReady')}</span>
-              </span>
-            </label>
+            <div className="grid gap-2">
+              <label className="flex items-start gap-3 text-sm">
+                <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={sso.requireSso} disabled={!ready && !sso.requireSso} onChange={(e) => void toggle(e.target.checked)} aria-describedby={requireError ? 'sso-require-error' : undefined} data-testid="sso-require" />
+                <span className="grid gap-1">
+                  <span className="font-medium">{t('sso.require')}</span>
+                  <span className="text-muted-foreground">{ready ? t('sso.requireHelp') : t('sso.requireNotReady')}</span>
+                </span>
+              </label>
+              {requireError ? (
+                // Under the label's text (past the box and the gap), where the eye is after the click.
+                <p id="sso-require-error" role="alert" className="pl-7 text-sm text-destructive" data-testid="sso-require-error">
+                  {requireError}
+                </p>
+              ) : null}
+            </div>
           </>
         ) : null}
       </CardContent>
