@@ -1,34 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
 import { type ScriptedOpenId, startScriptedOpenId } from '@selecta/test-doubles/scripted-openid-provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret, serveWithProviders } from '../oauth/oauth-test-kit.ts';
-import { postSso, ssoTeam } from './sso-test-kit.ts';
+import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
+import { postSso, serveWithSso, ssoTeam } from './sso-test-kit.ts';
 
 // The attacks of issue 20 part 3, each refused with a clear error and nothing changed.
-let dns: DnsDouble;
 let idp: ScriptedOpenId;
-const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
 beforeAll(async () => {
-  dns = await startDnsServer();
   idp = await startScriptedOpenId('scripted-client');
-  vars.DNS_RESOLVER = dns.address;
 });
-afterAll(async () => {
-  await dns.close();
-  await idp.close();
-});
-const served = serveWithProviders(vars);
+afterAll(() => idp.close());
+const kit = serveWithSso();
+const served = kit.served;
 let strict: Awaited<ReturnType<typeof ssoTeam>>;
 beforeAll(async () => {
   const redirectUri = `${served.app.url}/auth/v1/callback`;
   served.op.register(['google', 'azure', 'oidc', 'team'].map((name) => ({ clientId: `${name}-client`, secret, redirectUri })));
-  strict = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'strict.test', require: true });
-  await ssoTeam(served.app, dns, { issuer: idp.issuer, clientId: 'scripted-client', secret, domain: 'scripted.test' });
+  strict = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'strict.test', require: true });
+  await ssoTeam(served.app, kit.dns, { issuer: idp.issuer, clientId: 'scripted-client', secret, domain: 'scripted.test' });
 });
 
 const db = () => served.app.database.db;

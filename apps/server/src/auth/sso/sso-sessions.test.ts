@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
 import type { TeamSso } from '@selecta/shared/team-sso';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { call, createOwner } from '../../teams/teams-test-kit.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret, serveWithProviders } from '../oauth/oauth-test-kit.ts';
+import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
 import { startSession } from '../sessions.ts';
-import { ssoTeam } from './sso-test-kit.ts';
+import { serveWithSso, ssoTeam } from './sso-test-kit.ts';
 
 // Requiring SSO ends the sessions that did not come through SSO (decision 040): the domains' password, code and other
 // provider sessions end at once, everywhere, and their refresh tokens with them; the team's SSO sessions go on.
-let dns: DnsDouble;
-const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
-beforeAll(async () => {
-  dns = await startDnsServer();
-  vars.DNS_RESOLVER = dns.address;
-});
-afterAll(() => dns.close());
-const served = serveWithProviders(vars);
+const kit = serveWithSso();
+const served = kit.served;
 const db = () => served.app.database.db;
 
 interface Tokens {
@@ -97,9 +90,9 @@ beforeAll(async () => {
   await call(served.app, other.owner, 'PUT', '/api/teams/sso', { issuer: served.op.issuer, clientId: 'team-client', clientSecret: secret });
   await call(served.app, other.owner, 'POST', '/api/teams/sso/domains', { domain: 'acme.test' });
   const own = ((await call(served.app, other.owner, 'POST', '/api/teams/sso/domains', { domain: 'other.test' })).body as TeamSso).domains.find((d) => d.domain === 'other.test')!;
-  dns.setTxt(own.recordName, [own.recordValue]);
+  kit.dns.setTxt(own.recordName, [own.recordValue]);
   expect((await call(served.app, other.owner, 'POST', `/api/teams/sso/domains/${own.id}/verify`)).status).toBe(200);
-  acme = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'acme.test' });
+  acme = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'acme.test' });
 });
 
 describe('requiring SSO', () => {
@@ -159,7 +152,7 @@ describe('requiring SSO', () => {
     // Nor can it prove acme.test now, which would have ended acme.test's sessions.
     const claim = (await call(served.app, other.owner, 'GET', '/api/teams/sso')).body as unknown as TeamSso;
     const pending = claim.domains.find((d) => d.domain === 'acme.test')!;
-    dns.setTxt(pending.recordName, [pending.recordValue]);
+    kit.dns.setTxt(pending.recordName, [pending.recordValue]);
     const proved = await call(served.app, other.owner, 'POST', `/api/teams/sso/domains/${pending.id}/verify`);
     expect([proved.status, proved.body.code]).toEqual([400, 'sso_domain_already_exists']);
     await expectAlive(victim);
@@ -171,7 +164,7 @@ describe('requiring SSO', () => {
     const later = await passwordUser('later.test');
     const claimed = ((await call(served.app, acme.owner, 'POST', '/api/teams/sso/domains', { domain: 'later.test' })).body as TeamSso).domains.find((d) => d.domain === 'later.test')!;
     await expectAlive(later);
-    dns.setTxt(claimed.recordName, [claimed.recordValue]);
+    kit.dns.setTxt(claimed.recordName, [claimed.recordValue]);
     expect((await call(served.app, acme.owner, 'POST', `/api/teams/sso/domains/${claimed.id}/verify`)).status).toBe(200);
     await expectEnded(later);
 
@@ -212,7 +205,7 @@ describe('an owner cannot lock themselves out (test SSO before requiring it)', (
   /** A team whose owner's own address is at the domain it proved, signed in with a password. */
   async function ownTeam(name: string) {
     const domain = `${name}-${randomUUID().slice(0, 8)}.test`;
-    const team = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain, ownerEmail: `boss@${domain}` });
+    const team = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain, ownerEmail: `boss@${domain}` });
     return { ...team, domain };
   }
 
@@ -251,7 +244,7 @@ describe('an owner cannot lock themselves out (test SSO before requiring it)', (
     }
 
     // The owner's address is at example.com, not at the claimed domain: require-SSO does not cover them.
-    const outside = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: `outside-${randomUUID().slice(0, 8)}.test` });
+    const outside = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: `outside-${randomUUID().slice(0, 8)}.test` });
     const on = await setRequired(outside.owner.accessToken, true);
     expect([on.status, (on.body as unknown as TeamSso).requireSso]).toEqual([200, true]);
     await expectAlive(outside.owner);
@@ -262,10 +255,10 @@ describe('an owner cannot lock themselves out (test SSO before requiring it)', (
     // The owner is at example.com's sibling: a domain the team has not proved yet.
     const ownDomain = `later-own-${randomUUID().slice(0, 8)}.test`;
     const proved = `proved-${randomUUID().slice(0, 8)}.test`;
-    const team = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: proved, ownerEmail: `boss@${ownDomain}` });
+    const team = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: proved, ownerEmail: `boss@${ownDomain}` });
     expect((await setRequired(team.owner.accessToken, true)).status).toBe(200);
     const claim = ((await request('POST', '/api/teams/sso/domains', team.owner.accessToken, { domain: ownDomain })).body as unknown as TeamSso).domains.find((d) => d.domain === ownDomain)!;
-    dns.setTxt(claim.recordName, [claim.recordValue]);
+    kit.dns.setTxt(claim.recordName, [claim.recordValue]);
     const refused = await request('POST', `/api/teams/sso/domains/${claim.id}/verify`, team.owner.accessToken);
     expect([refused.status, refused.body.code]).toEqual([409, 'sso_test_first']);
     expect((await settings(team.owner.accessToken)).domains.find((d) => d.id === claim.id)!.verifiedAt).toBeNull();

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret, serveWithProviders } from '../oauth/oauth-test-kit.ts';
-import { postSso, ssoTeam } from './sso-test-kit.ts';
+import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
+import { postSso, serveWithSso, ssoTeam } from './sso-test-kit.ts';
 
 // Signing in through a team's IdP (decision 040): supabase-js `signInWithSSO({ domain })` against a real OpenID
 // Provider, domains proved at the test's own DNS server.
-let dns: DnsDouble;
-const vars: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
-beforeAll(async () => {
-  dns = await startDnsServer();
-  vars.DNS_RESOLVER = dns.address;
-});
-afterAll(() => dns.close());
-const served = serveWithProviders(vars);
+const kit = serveWithSso();
+const served = kit.served;
 let team: Awaited<ReturnType<typeof ssoTeam>>;
 beforeAll(async () => {
   const redirectUri = `${served.app.url}/auth/v1/callback`;
   served.op.register(['google', 'azure', 'oidc', 'team'].map((name) => ({ clientId: `${name}-client`, secret, redirectUri })));
-  team = await ssoTeam(served.app, dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'acme.test' });
+  team = await ssoTeam(served.app, kit.dns, { issuer: served.op.issuer, clientId: 'team-client', secret, domain: 'acme.test' });
 });
 
 const accountsWith = async (email: string) => served.app.database.db.select().from(users).where(eq(users.email, email));

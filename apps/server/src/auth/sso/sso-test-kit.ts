@@ -1,7 +1,25 @@
-import type { DnsDouble } from '@selecta/test-doubles/dns-server';
+import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
+import { afterAll, beforeAll } from 'vitest';
 import type { TeamSso } from '@selecta/shared/team-sso';
 import { call, createOwner } from '../../teams/teams-test-kit.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { serveWithProviders } from '../oauth/oauth-test-kit.ts';
+
+/**
+ * The app with the test's OpenID Provider (oauth-test-kit), allowed its loopback issuer, looking domains up at a DNS
+ * server of the test's own: `dns` is there once the file's first `beforeAll` has run.
+ */
+export function serveWithSso() {
+  const env: Record<string, string> = { SSO_ALLOW_PRIVATE_ISSUERS: 'true' };
+  const sso = { dns: undefined as unknown as DnsDouble, served: undefined as unknown as ReturnType<typeof serveWithProviders> };
+  beforeAll(async () => {
+    sso.dns = await startDnsServer();
+    env.DNS_RESOLVER = sso.dns.address;
+  });
+  afterAll(() => sso.dns.close());
+  sso.served = serveWithProviders(env);
+  return sso;
+}
 
 const headers = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 
