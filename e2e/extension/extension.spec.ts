@@ -80,3 +80,26 @@ test('a press on the toolbar is not lost when the selection changes under it: th
   expect(user?.content).not.toContain('numbers.');
   await page.close();
 });
+
+test('a click that comes while the selection is still settling runs on the newest selection, not the one before', async ({ extContext, worker, site, signIn, double }) => {
+  await signIn();
+  site.html.set('/settling', formPage.replace('Please summarise this paragraph.', 'Summarise the yearly figures.'));
+  const page = await extContext.newPage();
+  const ui = await selectaUi(page);
+  await page.goto(`${site.url}/settling`);
+  await selectAll(page, '#area');
+  const box = await ui.toolbar().button('TLDR').box();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The service worker is busy for a moment (as after waking up), so the content script is still asking it about the
+  // shrunk selection when the click comes.
+  await worker.evaluate(() => void setTimeout(() => {
+    for (const end = Date.now() + 400; Date.now() < end; );
+  }, 0));
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect.poll(() => ui.card().locator('.selecta-output').text()).toBe(reply);
+  const user = messages(requestFor(double, 'Summarise the yearly figures')).find((m) => m.role === 'user');
+  expect(user?.content).not.toContain('figures.');
+  await page.close();
+});

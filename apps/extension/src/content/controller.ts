@@ -75,7 +75,11 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     if (pressing && toolbar) return;
     hide();
     const label = settings.labels.toolbar ?? 'Selecta';
-    const pick = (id: string) => shown && void run(id, shown.selection, shown.settings, focusInUi());
+    // A click that comes before the newest evaluation has shown its selection (keys still settling) runs on that one.
+    const pick = (id: string) => {
+      const fromKeyboard = focusInUi();
+      void settling.then(() => shown && run(id, shown.selection, shown.settings, fromKeyboard));
+    };
     toolbar = showToolbar(ui.container, selection, toolbarButtons(settings), label, pick, () => {
       hide();
       giveBackFocus();
@@ -87,7 +91,7 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     }
   };
 
-  const evaluate = async (point?: { x: number; y: number }, focus = false) => {
+  const evaluateNow = async (point?: { x: number; y: number }, focus = false) => {
     const current = ++generation;
     wantFocus ||= focus;
     const selection = readSelection(window, host, point);
@@ -100,6 +104,13 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     // The site setting only stops the toolbar appearing by itself: the user's own shortcut still brings it.
     if (current !== generation || (!settings.enabled && !wantFocus)) return;
     await show(selection, settings, current);
+  };
+  // The newest evaluation, settled either way: a toolbar press waits for it (see `pick`).
+  let settling: Promise<unknown> = Promise.resolve();
+  const evaluate = (point?: { x: number; y: number }, focus = false): Promise<void> => {
+    const now = evaluateNow(point, focus);
+    settling = now.catch(() => undefined);
+    return now;
   };
 
   ctx.addEventListener(document, 'mouseup', (event) => {
