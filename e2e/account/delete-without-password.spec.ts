@@ -12,13 +12,13 @@ const text = {
     email: 'Email', emailCode: 'Email me a code', send: 'Email me a code', code: 'Code from the email', verify: 'Sign in',
     confirm: /Type your email/, password: 'Your current password', remove: 'Delete my account', deleteCode: 'The 6-digit code we emailed you',
     noPassword: 'Your account has no password, so we emailed a 6-digit code to', wrong: 'The code is not correct or has expired. Ask for a new one.',
-    subject: 'Your Selecta confirmation code', deleted: 'Account deleted', dashboard: 'Dashboard',
+    subject: 'Your Selecta confirmation code', deleted: 'Account deleted', dashboard: 'Dashboard', askCode: 'No password? Email me a code instead',
   },
   es: {
     email: 'Correo electrónico', emailCode: 'Envíame un código por correo', send: 'Envíame un código', code: 'Código del correo', verify: 'Iniciar sesión',
     confirm: /Escribe tu correo/, password: 'Tu contraseña actual', remove: 'Eliminar mi cuenta', deleteCode: 'El código de 6 cifras que te enviamos',
     noPassword: 'Tu cuenta no tiene contraseña, así que te enviamos un código de 6 cifras a', wrong: 'El código no es correcto o ha caducado. Pide uno nuevo.',
-    subject: 'Tu código de confirmación de Selecta', deleted: 'Cuenta eliminada', dashboard: 'Panel',
+    subject: 'Tu código de confirmación de Selecta', deleted: 'Cuenta eliminada', dashboard: 'Panel', askCode: '¿No tienes contraseña? Envíame un código por correo',
   },
 } as const;
 
@@ -53,6 +53,10 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { name: t.dashboard, exact: true })).toBeVisible();
 
     await page.goto(`/${lang}/settings`);
+    // On a phone the card's longer link ("No password? Email me a code instead") wraps instead of widening the page.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(page.getByRole('button', { name: t.askCode })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByLabel(t.confirm).fill(email);
     // Not knowing it has no password, the user tries one: the card says why it now asks for a mailed code.
     await page.getByLabel(t.password, { exact: true }).fill('I never had one');

@@ -119,15 +119,15 @@ export function DeleteAccountCard({ email }: { email: string }) {
             <div className="flex flex-wrap gap-x-4">
               {withCode ? (
                 <>
-                  <Button type="button" variant="link" className="h-auto px-0" onClick={() => void mailCode('delete.codeSent')}>
+                  <Button type="button" variant="link" className="h-auto max-w-full shrink whitespace-normal px-0 text-left" onClick={() => void mailCode('delete.codeSent')}>
                     {t('delete.resendCode')}
                   </Button>
-                  <Button type="button" variant="link" className="h-auto px-0" onClick={() => (setWithCode(false), setProof(''), setCodeNote(null), setErrors({}))}>
+                  <Button type="button" variant="link" className="h-auto max-w-full shrink whitespace-normal px-0 text-left" onClick={() => (setWithCode(false), setProof(''), setCodeNote(null), setErrors({}))}>
                     {t('delete.usePassword')}
                   </Button>
                 </>
               ) : (
-                <Button type="button" variant="link" className="h-auto px-0" onClick={() => void mailCode('delete.codeSent')}>
+                <Button type="button" variant="link" className="h-auto max-w-full shrink whitespace-normal px-0 text-left" onClick={() => void mailCode('delete.codeSent')}>
                   {t('delete.noPassword')}
                 </Button>
               )}
