@@ -31,6 +31,8 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   // and release on different elements make no click); the press then acts on the newest selection.
   let pressing = false;
   let shown: { selection: PageSelection; settings: PageSettings } | null = null;
+  // The newest selection's evaluation, settled either way: a toolbar press waits for it (see `pick`).
+  let settling: Promise<unknown> = Promise.resolve();
 
   const hide = () => {
     toolbar?.remove();
@@ -105,8 +107,6 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
     if (current !== generation || (!settings.enabled && !wantFocus)) return;
     await show(selection, settings, current);
   };
-  // The newest evaluation, settled either way: a toolbar press waits for it (see `pick`).
-  let settling: Promise<unknown> = Promise.resolve();
   const evaluate = (point?: { x: number; y: number }, focus = false): Promise<void> => {
     const now = evaluateNow(point, focus);
     settling = now.catch(() => undefined);

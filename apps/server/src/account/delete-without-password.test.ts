@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serveWithOutbox } from '../auth/serve-for-test.ts';
+import { codeAccount as signedInByCode, serveWithOutbox } from '../auth/serve-for-test.ts';
 import { users } from '../db/schema/auth.ts';
 
 // An account made by an email code, a provider or single sign-on has no password: it proves it is its owner with the
 // code `reauthenticate()` mails before it can be deleted (a right the privacy policy promises to every account).
 const served = serveWithOutbox();
+const codeAccount = () => signedInByCode(served, 'no-password');
 
 describe('DELETE /api/account for an account without a password', () => {
-  /** An account made by an email code, as a provider or single sign-on makes one: it has no password. */
-  async function codeAccount() {
-    const email = `no-password-${randomUUID()}@example.com`;
-    const client = served.app.client();
-    expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
-    const code = /\b(\d{6})\b/.exec((await served.outbox.next(email)).text)![1]!;
-    expect((await client.auth.verifyOtp({ email, token: code, type: 'email' })).error).toBeNull();
-    const { data } = await client.auth.getSession();
-    return { email, client, id: data.session!.user.id, accessToken: data.session!.access_token };
-  }
   const del = (accessToken: string, body: unknown) =>
     fetch(`${served.app.url}/api/account`, {
       method: 'DELETE',

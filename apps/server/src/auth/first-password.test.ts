@@ -1,19 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { codeAccount as signedInByCode, serveWithOutbox } from './serve-for-test.ts';
 
 // An account made by an email code has no password; its owner may set one (settings), as GoTrue allows.
 const served = serveWithOutbox();
 
-async function codeAccount() {
-  const email = `first-pw-${randomUUID()}@example.com`;
-  const client = served.app.client();
-  expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
-  const code = /\b(\d{6})\b/.exec((await served.outbox.next(email)).text)![1]!;
-  expect((await client.auth.verifyOtp({ email, token: code, type: 'email' })).error).toBeNull();
-  return { email, client };
-}
+const codeAccount = () => signedInByCode(served, 'first-pw');
 
 describe('a first password for an account without one', () => {
   it('is set from a fresh session without a current password, then works for sign-in and needs proving to change', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { embeddedAnonKey } from '@selecta/shared/auth';
@@ -68,4 +69,19 @@ export function serveWithOutbox(vars: Record<string, string> = {}): { readonly a
       return state.outbox!;
     },
   };
+}
+
+/**
+ * A new account signed in with a mailed code (so it has no password, as a provider or single sign-on makes one):
+ * its supabase-js client and session.
+ */
+export async function codeAccount(served: { readonly app: ServedApp; readonly outbox: TempOutbox }, prefix = 'code') {
+  const email = `${prefix}-${randomUUID()}@example.com`;
+  const client = served.app.client();
+  const sent = await client.auth.signInWithOtp({ email });
+  if (sent.error) throw sent.error;
+  const token = /\b(\d{6})\b/.exec((await served.outbox.next(email)).text)![1]!;
+  const { data, error } = await client.auth.verifyOtp({ email, token, type: 'email' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { email, client, id: data.session.user.id, accessToken: data.session.access_token };
 }
