@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { type RunningServer, startServer } from './start-server.ts';
 
 interface WorkerFixtures {
@@ -25,16 +25,25 @@ async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** Makes `page.goto` wait for the app to hydrate, as the `page` fixture does; for pages of a test's own contexts. */
+export function awaitingApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/** A page in a new context of its own (another person, a signed-out visitor) whose navigations wait for the app. */
+export async function appPageInNewContext(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return awaitingApp(await context.newPage());
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    await use(page);
-  },
+  page: async ({ page }, use) => use(awaitingApp(page)),
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { appPageInNewContext, expect, test } from '../support/fixtures.ts';
 import type { createUser } from '../support/session.ts';
 import { declineAnalytics, expectAxeClean, shootPart, teamWithMember } from './teams-helpers.ts';
 
@@ -38,8 +38,7 @@ for (const lang of ['en', 'es'] as const) {
     const promptName = lang === 'en' ? 'Polite answer' : 'Respuesta amable';
 
     // The member: Pro "through your team" in settings, the team's prompts without any edit control.
-    const memberContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
-    const memberPage = await memberContext.newPage();
+    const memberPage = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
     await useSession(memberPage, member, lang);
     await memberPage.goto(`/${lang}/settings`);
     await expect(memberPage.getByTestId('plan-through-team')).toContainText(s.throughTeam);
@@ -98,6 +97,6 @@ for (const lang of ['en', 'es'] as const) {
     await memberPage.goto(`/${lang}/settings`);
     await expect(memberPage.getByTestId('current-plan')).toHaveText(s.current);
     await expect(memberPage.getByTestId('plan-through-team')).toHaveCount(0);
-    await memberContext.close();
+    await memberPage.context().close();
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DnsDouble, startDnsServer } from '@selecta/test-doubles/dns-server';
 import { type OpenIdDouble, startOpenIdProvider } from '@selecta/test-doubles/openid-provider';
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect } from '../support/fixtures.ts';
+import { appPageInNewContext, test as base, expect } from '../support/fixtures.ts';
 import { authHeaders } from '../support/session.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
 import { proOwner, shootPart } from './teams-helpers.ts';
@@ -80,8 +80,7 @@ for (const lang of ['en', 'es'] as const) {
     const created = await request.post('/api/teams', { headers: owner.bearer, data: { name: `Acme ${lang}` } });
     expect(created.status()).toBe(201);
 
-    const ownerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
-    const page = await ownerContext.newPage();
+    const page = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
     await page.goto(`/${lang}/privacy`);
     const key = `sb-${new URL(page.url()).hostname.split('.')[0]}-auth-token`;
     await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(owner.session)]);
@@ -109,12 +108,11 @@ for (const lang of ['en', 'es'] as const) {
     await expect(card.getByTestId('sso-require-error')).toContainText(t.testFirst);
     await expect(card.getByLabel(t.require)).not.toBeChecked();
     await shoot(page, `team-sso-test-first-${lang}`, card);
-    await ownerContext.close();
+    await page.context().close();
 
     // The owner signs in with SSO once (their account is linked), and from that session requires it.
     idp.op.signInAs({ sub: randomUUID(), email: owner.email, name: 'Owner' });
-    const ssoOwnerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
-    const ssoOwner = await ssoOwnerContext.newPage();
+    const ssoOwner = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
     await openSsoForm(ssoOwner, lang);
     await ssoOwner.getByLabel(t.ssoField).fill(owner.email);
     await ssoOwner.getByRole('button', { name: t.continueSso }).click();
@@ -129,13 +127,12 @@ for (const lang of ['en', 'es'] as const) {
     expect((await request.get('/api/usage', { headers: owner.bearer })).status()).toBe(401);
     await ssoOwner.reload();
     await expect(ssoOwner.getByTestId('team-sso').getByLabel(t.require)).toBeChecked();
-    await ssoOwnerContext.close();
+    await ssoOwner.context().close();
 
     // A colleague, new to Selecta, signs in with SSO from the sign-in page.
     const colleague = `dana@${domain}`;
     idp.op.signInAs({ sub: randomUUID(), email: colleague, name: 'Dana Scully' });
-    const context = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
-    const visitor = await context.newPage();
+    const visitor = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
     await openSsoForm(visitor, lang);
     await visitor.getByLabel(t.ssoField).fill('someone@unknown-company.test');
     await visitor.getByRole('button', { name: t.continueSso }).click();
@@ -147,13 +144,12 @@ for (const lang of ['en', 'es'] as const) {
     await expect(visitor.getByRole('heading', { name: t.dashboard, exact: true })).toBeVisible();
     await expect(visitor.getByTestId('dashboard-plan')).toHaveText('Pro');
     await expect(visitor.getByRole('heading', { name: `Acme ${lang}` })).toBeVisible();
-    await context.close();
+    await visitor.context().close();
 
     // SSO is required now: a password for an address of the domain is refused, with the reason.
     const password = await request.post('/auth/v1/token?grant_type=password', { headers: authHeaders, data: { email: colleague, password: 'whatever it is' } });
     expect([password.status(), (await password.json()).code]).toEqual([422, 'user_sso_managed']);
-    const again = await browser.newContext({ baseURL: server.url });
-    const login = await again.newPage();
+    const login = await appPageInNewContext(browser, { baseURL: server.url });
     await login.goto(`/${lang}/auth?login=true`);
     await login.locator('input[type=email]').fill(colleague);
     await login.locator('input[type=password]').fill('whatever it is');
@@ -162,6 +158,6 @@ for (const lang of ['en', 'es'] as const) {
     // The extension's policy link (`?sso=<domain>`) opens the SSO form with the domain filled in.
     await login.goto(`/${lang}/auth?login=true&sso=${domain}`);
     await expect(login.getByLabel(t.ssoField)).toHaveValue(domain);
-    await again.close();
+    await login.context().close();
   });
 }

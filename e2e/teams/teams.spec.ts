@@ -2,7 +2,7 @@ import { latestMail, signInByApi } from '../account/account-helpers.ts';
 import { messages, requestFor, selectAll } from '../extension/page-actions.ts';
 import { selectaUi } from '../extension/selecta-ui.ts';
 import { expect, reply, test } from '../extension/extension-fixtures.ts';
-import { uniqueEmail } from '../support/fixtures.ts';
+import { appPageInNewContext, uniqueEmail } from '../support/fixtures.ts';
 import { testPassword } from '../support/session.ts';
 import { billingText } from '../billing/texts.ts';
 import { declineAnalytics, expectAxeClean, popupSignIn, shootPart, texts } from './teams-helpers.ts';
@@ -22,8 +22,7 @@ for (const lang of ['en', 'es'] as const) {
       const shots = (n: string) => test.info().outputPath(n);
 
       // The owner signs up from the home page and buys Pro in the test checkout (the same path as Stripe's).
-      const ownerContext = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' });
-      const dashboard = await ownerContext.newPage();
+      const dashboard = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
       await dashboard.goto(`/${lang}`);
       await declineAnalytics(dashboard, lang);
       await dashboard.getByRole('banner').getByRole('link', { name: b.startNow }).click();
@@ -122,7 +121,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(popup.getByTestId('account-plan')).toHaveText('Free');
       await expect(popup.getByTestId('account-team')).toHaveCount(0);
       await popup.screenshot({ path: shots(`walk-10-popup-free-${lang}.png`) });
-      await ownerContext.close();
+      await dashboard.context().close();
       await api.dispose();
     });
   });

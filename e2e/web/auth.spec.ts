@@ -90,6 +90,31 @@ for (const lang of ['en', 'es'] as const) {
     await expect(installImage).toHaveJSProperty('naturalHeight', Number(await installImage.getAttribute('height')));
   });
 
+  test(`${lang}: before the page has hydrated, a typed password never goes into the URL`, async ({ context, baseURL }) => {
+    // No script loads, as on a slow phone: the prerendered form alone would submit natively, as a GET with the
+    // address and password in the query. A page of its own, since the `page` fixture waits for the app to hydrate.
+    const early = await context.newPage();
+    await early.route('**/assets/*.js', (route) => route.abort());
+    const documents: string[] = [];
+    early.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    for (const [path, submit] of [[`/${lang}/auth?login=true`, t.signIn], [`/${lang}/auth`, t.create]] as const) {
+      await early.goto(`${baseURL}${path}`);
+      const button = early.getByRole('button', { name: submit, exact: true });
+      await expect(button).toBeDisabled();
+      await early.getByLabel(t.email).fill('early@example.com');
+      await early.getByLabel(t.password, { exact: true }).fill('typed too early 1');
+      await early.getByLabel(t.password, { exact: true }).press('Enter');
+      await button.click({ force: true });
+      // A form submission navigates from a task of its own: one more turn of the page's loop lets it start.
+      await early.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    expect(documents.filter((url) => url.includes('early')), 'no navigation carried the typed fields').toEqual([]);
+    expect(early.url()).toBe(`${baseURL}/${lang}/auth`);
+    await early.close();
+  });
+
   test(`${lang}: the link toggles between sign-up and login`, async ({ page }) => {
     await page.goto(`/${lang}/auth`);
     // The form is prerendered: a click before hydration would do nothing.

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { authClient, loginResolver, preloadAuthFormCode } from '../auth-form-code.ts';
 import type { LoginValues } from '../auth-schemas.ts';
 import { afterAuthPath } from '../after-auth-path.ts';
@@ -21,6 +22,7 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
   const [params] = useSearchParams();
   const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   async function onSubmit(values: LoginValues) {
     const { error } = await (await authClient()).auth.signInWithPassword(values);
@@ -43,7 +45,7 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
       <Link className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline" to={paths.forgotPassword.getHref(i18n.language)}>
         {t('login.forgot')}
       </Link>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">

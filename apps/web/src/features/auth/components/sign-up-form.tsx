@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { authClient, preloadAuthFormCode, signUpResolver } from '../auth-form-code.ts';
 import type { SignUpValues } from '../auth-schemas.ts';
 import { usePromoEnd } from '../use-promo-end.ts';
@@ -19,6 +20,7 @@ export function SignUpForm({ onToggle }: { onToggle: () => void }) {
   const [params] = useSearchParams();
   const form = useForm<SignUpValues>({ resolver: signUpResolver, defaultValues: { email: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
   const promoEnd = usePromoEnd(i18n.language);
 
   async function onSubmit({ email, password }: SignUpValues) {
@@ -46,7 +48,7 @@ export function SignUpForm({ onToggle }: { onToggle: () => void }) {
       <FormField label={t('fields.confirmPassword')} error={fieldError(t, errors.confirmPassword)}>
         {(p) => <Input type="password" autoComplete="new-password" {...p} {...form.register('confirmPassword')} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
       {promoEnd ? (
