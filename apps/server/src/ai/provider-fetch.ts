@@ -13,10 +13,10 @@ const bodyless = new Set([101, 103, 204, 205, 304]);
  * 0.7 ms between the SDK's call and the request on the wire, on every run (decision 014). Bodies other than a string
  * or bytes (the SDKs' multipart uploads, which no action sends) go to `fetch`.
  */
-export function createProviderFetch(options: { lookup?: LookupFunction } = {}): typeof fetch {
+export function createProviderFetch(options: { lookup?: LookupFunction; span?: string } = {}): typeof fetch {
   // A custom lookup (a team's endpoint) checks the very addresses the sockets connect to: no DNS rebinding between a
   // check and the connection. Such a fetch never falls back to `fetch`, which would resolve on its own.
-  const { lookup } = options;
+  const { lookup, span = 'ai.provider' } = options;
   const agents = { http: new Agent({ keepAlive: true, ...(lookup ? { lookup } : {}) }), https: new HttpsAgent({ keepAlive: true, ...(lookup ? { lookup } : {}) }) };
   return async (input, init = {}) => {
     const { body } = init;
@@ -40,8 +40,8 @@ export function createProviderFetch(options: { lookup?: LookupFunction } = {}): 
         });
         req.end(body ?? undefined);
       });
-    // A span per provider call when tracing (ops/tracing.ts), ended with its answer's last byte.
-    const traced = childSpan('ai.provider', { 'http.request.method': init.method ?? 'GET', 'server.address': url.host });
+    // A span per call when tracing (ops/tracing.ts), ended with its answer's last byte.
+    const traced = childSpan(span, { 'http.request.method': init.method ?? 'GET', 'server.address': url.host });
     const res = await send(true).catch((error: unknown) => {
       traced({ 'error.type': (error as NodeJS.ErrnoException).code ?? 'error' }, true);
       throw error;

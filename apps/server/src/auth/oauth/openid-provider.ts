@@ -10,15 +10,19 @@ export const insecureIfLoopback = (url: URL) =>
  * An OpenID Connect provider through openid-client (decision 038): discovery, the provider's JWKS, PKCE, `state` and
  * `nonce`, and the id_token's signature (non-repudiation checks on), `iss`, `aud`, `exp` and `nonce` checked by the library. Microsoft's
  * multi-tenant issuer (`{tenantid}`) is understood by it too. The discovered configuration is kept; a failed
- * discovery is tried again on the next sign-in.
+ * discovery is tried again on the next sign-in. `fetch`: the client for every request to the provider (a team's IdP
+ * passes the guarded one, sso/issuer-fetch.ts); Node's `fetch` otherwise.
  */
-export function openIdProvider(name: ProviderName, issuer: string, clientId: string, secret: string): OAuthProvider {
+export function openIdProvider(name: ProviderName, issuer: string, clientId: string, secret: string, fetch?: client.CustomFetch): OAuthProvider {
   let config: Promise<client.Configuration> | undefined;
   const configuration = () => {
     const url = new URL(issuer);
     // Non-repudiation: the id_token's signature is checked against the provider's JWKS even though it came straight
     // from the token endpoint (the library would otherwise trust TLS alone, as OpenID Connect allows).
-    config ??= client.discovery(url, clientId, secret, undefined, { execute: [client.enableNonRepudiationChecks, ...insecureIfLoopback(url)] }).catch((error: unknown) => {
+    config ??= client.discovery(url, clientId, secret, undefined, {
+      execute: [client.enableNonRepudiationChecks, ...insecureIfLoopback(url)],
+      ...(fetch ? { [client.customFetch]: fetch } : {}),
+    }).catch((error: unknown) => {
       config = undefined;
       throw error;
     });

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { openIdProvider } from '../oauth/openid-provider.ts';
 import type { OAuthProvider } from '../oauth/provider-profile.ts';
 import type { SessionMethod } from '../sessions.ts';
+import { issuerFetch } from './issuer-fetch.ts';
 
 /** GoTrue names an SSO identity's provider `sso:<provider id>`; ours is the team's id, which the flow state keeps. */
 export const ssoProviderName = (teamId: string) => `sso:${teamId}`;
@@ -45,14 +46,17 @@ export async function verifiedDomains(db: Db, teamId: string): Promise<string[]>
 // change is a new provider on every replica at its next sign-in (the cache only makes it faster).
 const built = new WeakMap<AuthContext, Map<string, OAuthProvider>>();
 
-/** The team's OpenID provider for the flow, through the same openid-client checks as the server-wide providers. */
+/**
+ * The team's OpenID provider for the flow, through the same openid-client checks as the server-wide providers, its
+ * connections guarded like a team's model endpoint (issuer-fetch.ts).
+ */
 export async function teamOpenIdProvider(ctx: AuthContext, row: TeamSsoProviderRow): Promise<OAuthProvider> {
   const cache = built.get(ctx) ?? built.set(ctx, new Map()).get(ctx)!;
   const key = `${row.teamId}:${row.updatedAt.getTime()}:${row.issuer}:${row.clientId}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const secret = row.clientSecret ? decryptSecret(await loadSecretsKey(ctx.deps.env), row.clientSecret, row.teamId) : '';
-  const provider = openIdProvider('oidc', row.issuer, row.clientId, secret);
+  const provider = openIdProvider('oidc', row.issuer, row.clientId, secret, issuerFetch(ctx.deps.env.SSO_ALLOW_PRIVATE_ISSUERS));
   for (const old of cache.keys()) if (old.startsWith(`${row.teamId}:`)) cache.delete(old);
   cache.set(key, provider);
   return provider;

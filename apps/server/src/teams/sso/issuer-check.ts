@@ -5,6 +5,7 @@ import { checkEndpointHost, checkEndpointUrl, isPublicAddress } from '../../ai/e
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { insecureIfLoopback } from '../../auth/oauth/openid-provider.ts';
+import { issuerFetch } from '../../auth/sso/issuer-fetch.ts';
 
 const invalid = (message: string) => new HttpError(400, ssoErrorCodes.issuerInvalid, message);
 
@@ -46,7 +47,7 @@ export async function checkIssuer(env: Env, raw: string, clientId: string, secre
   if (url.search || url.hash) throw invalid('The issuer must not have a query or a fragment.');
   const issuer = url.href.replace(/\/$/, '');
   try {
-    await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: insecureIfLoopback(url), timeout: 10 });
+    await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: insecureIfLoopback(url), timeout: 10, [client.customFetch]: issuerFetch(env.SSO_ALLOW_PRIVATE_ISSUERS) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';
     throw new HttpError(422, ssoErrorCodes.issuerUnreachable, `The issuer did not answer OpenID Connect discovery at ${issuer}/.well-known/openid-configuration (${reason}).`);
