@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
+import { memoryAdapter } from './oidc-memory-adapter.ts';
 
 /** The person who signs in at the provider next: their claims (any extra, e.g. Microsoft's `xms_edov`, pass through). */
 export interface OpenIdAccount {
@@ -58,6 +59,9 @@ export async function startOpenIdProvider(): Promise<OpenIdDouble> {
       jwks: { keys: [signingKey] },
       pkce: { required: () => true },
       features: { devInteractions: { enabled: false } },
+      adapter: memoryAdapter(),
+      // Each lifetime said, so the library does not print a notice per default on every start.
+      ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       findAccount: (_ctx, id) => {
         const account = accounts.get(id);
