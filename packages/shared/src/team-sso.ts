@@ -61,6 +61,13 @@ export const teamSsoSchema = z.object({
     .nullable(),
   requireSso: z.boolean(),
   domains: z.array(ssoDomainSchema),
+  /** How many of the owner's recovery codes are unused; never the codes. */
+  recoveryCodesLeft: z.number().int().nonnegative(),
+  /**
+   * Only in the answer that made them (require-SSO turned on by an owner it covers, or a new set asked for): the
+   * owner's new recovery codes, shown once. They are stored hashed and can never be read again.
+   */
+  recoveryCodes: z.array(z.string()).optional(),
 });
 export type TeamSso = z.infer<typeof teamSsoSchema>;
 

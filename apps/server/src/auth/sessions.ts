@@ -6,7 +6,7 @@ import { newOpaqueToken, signAccessToken, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
 import { providerIdentities } from './identities.ts';
 import { fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
-import { refuseIfSsoRequired, ssoAmrMethod } from './sso/sso-required.ts';
+import { refuseIfSsoRequired, ssoAmrMethod, ssoRecoveryAmrMethod } from './sso/sso-required.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -28,8 +28,11 @@ export async function sessionJson(ctx: AuthContext, user: UserRow, session: Sess
   };
 }
 
-/** How a session starts: GoTrue's amr methods, or a team's IdP (amr `sso/oidc`, the team recorded with the session). */
-export type SessionMethod = 'password' | 'otp' | 'recovery' | 'oauth' | { ssoTeamId: string };
+/**
+ * How a session starts: GoTrue's amr methods, or a team's: its IdP (amr `sso/oidc`) or its owner's recovery code
+ * (`recoveryCode`, amr `sso/recovery`), the team recorded with the session either way.
+ */
+export type SessionMethod = 'password' | 'otp' | 'recovery' | 'oauth' | { ssoTeamId: string; recoveryCode?: true };
 
 /**
  * Starts a session with its first refresh token and stamps the user's sign-in, in one statement (one
@@ -40,7 +43,7 @@ export async function startSession(db: Db, user: UserRow, method: SessionMethod 
   // Codes and mailed links sent before the team required SSO must not open a session after (password sign-in and
   // sign-up refuse earlier, before any work; provider sign-ins are judged by the callback).
   if (method === 'otp' || method === 'recovery') await refuseIfSsoRequired(db, user.email);
-  const amrMethod = typeof method === 'string' ? method : ssoAmrMethod;
+  const amrMethod = typeof method === 'string' ? method : method.recoveryCode ? ssoRecoveryAmrMethod : ssoAmrMethod;
   const ssoTeamId = typeof method === 'string' ? null : method.ssoTeamId;
   const refreshToken = newOpaqueToken();
   const result = await db.execute(sql`

@@ -13,16 +13,25 @@ export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@')
  */
 export const ssoAmrMethod = 'sso/oidc';
 
-/** Whether the address's domain is a verified domain of a team that requires single sign-on. */
-export async function ssoRequiredFor(db: Db, email: string | undefined | null): Promise<boolean> {
-  if (!email?.includes('@')) return false;
+/**
+ * The `amr` method of a session the team owner started with a recovery code (the amendment of 2026-11-29): it is the
+ * team's (`sso_team_id`), so require-SSO lets it live, but it proves nothing about the IdP, so it is not `sso/oidc`.
+ */
+export const ssoRecoveryAmrMethod = 'sso/recovery';
+
+/** The team that requires single sign-on for the address (its domain is one of the team's verified domains), if any. */
+export async function teamRequiringSso(db: Db, email: string | undefined | null): Promise<string | undefined> {
+  if (!email?.includes('@')) return undefined;
   const [row] = await db
     .select({ teamId: teamSsoDomains.teamId })
     .from(teamSsoDomains)
     .innerJoin(teamSsoProviders, eq(teamSsoProviders.teamId, teamSsoDomains.teamId))
     .where(and(eq(teamSsoDomains.domain, emailDomain(email)), sql`${teamSsoDomains.verifiedAt} is not null`, eq(teamSsoProviders.requireSso, true)));
-  return !!row;
+  return row?.teamId;
 }
+
+/** Whether the address's domain is a verified domain of a team that requires single sign-on. */
+export const ssoRequiredFor = async (db: Db, email: string | undefined | null): Promise<boolean> => (await teamRequiringSso(db, email)) !== undefined;
 
 /** GoTrue's code for "this account is managed by SSO" is `user_sso_managed` (422); the message says what to do instead. */
 export const ssoManagedError = () =>

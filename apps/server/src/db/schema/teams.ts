@@ -131,3 +131,27 @@ export const teamSsoDomains = pgTable(
   ],
 );
 export type TeamSsoDomainRow = typeof teamSsoDomains.$inferSelect;
+
+/**
+ * The team owner's recovery codes (decision 040, amendment 2026-11-29): single-use sign-ins that pass require-SSO when
+ * the team's IdP cannot sign the owner in. Only a SHA-256 of each code is stored (60 random bits each: no list of
+ * guesses reverses it); `used_at` set is a spent code. A new set deletes the old; the team's or the user's deletion
+ * deletes them.
+ */
+export const teamSsoRecoveryCodes = pgTable(
+  'team_sso_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_sso_recovery_codes_code_idx').on(t.teamId, t.userId, t.codeHash)],
+);
+export type TeamSsoRecoveryCodeRow = typeof teamSsoRecoveryCodes.$inferSelect;

@@ -23,7 +23,7 @@ const taken = (domain: string) => new HttpError(400, ssoErrorCodes.domainTaken, 
  * `/api/teams/sso/domains`: claim a domain (it gets a TXT record to publish), prove it (the server looks the record
  * up), or drop it. A domain another team proved cannot be claimed or proved; the first team to prove one holds it.
  */
-export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Promise<TeamSso>) {
+export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string, userId: string) => Promise<TeamSso>) {
   const { db, env } = deps;
   return new Hono<AppEnv & TeamEnv>()
     .use(requireUser(deps), requireSsoOwner(db))
@@ -37,7 +37,7 @@ export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Prom
         if (domains.length >= maxSsoDomains) throw new HttpError(400, ssoErrorCodes.tooManyDomains, `A team can claim at most ${maxSsoDomains} domains.`);
         await db.insert(teamSsoDomains).values({ teamId, domain, token: newDomainToken() }).onConflictDoNothing();
       }
-      return c.json(await answer(teamId), 201);
+      return c.json(await answer(teamId, c.var.user.id), 201);
     })
     .post('/:id/verify', async (c) => {
       const { teamId } = c.var.membership;
@@ -63,13 +63,13 @@ export function ssoDomainsRoutes(deps: AppDeps, answer: (teamId: string) => Prom
         const ended = await endSessionsOutsideSso(db, teamId);
         deps.logger.info({ teamId, endedSessions: ended }, 'team sso domain verified');
       }
-      return c.json(await answer(teamId));
+      return c.json(await answer(teamId, c.var.user.id));
     })
     .delete('/:id', async (c) => {
       const { teamId } = c.var.membership;
       const id = uuidParam(c.req.param('id'), notFound);
       const removed = await db.delete(teamSsoDomains).where(and(eq(teamSsoDomains.id, id), eq(teamSsoDomains.teamId, teamId))).returning({ id: teamSsoDomains.id });
       if (removed.length === 0) throw notFound();
-      return c.json(await answer(teamId));
+      return c.json(await answer(teamId, c.var.user.id));
     });
 }

@@ -35,7 +35,7 @@ export async function writeSsoProvider(db: Db, teamId: string, values: { issuer:
 export const newDomainToken = () => randomBytes(18).toString('base64url');
 
 /** What the owner sees: everything but the secret, of which only its presence shows; each domain with its TXT record. */
-export function teamSsoJson(callbackUrl: string, provider: TeamSsoProviderRow | undefined, domains: TeamSsoDomainRow[]): TeamSso {
+export function teamSsoJson(callbackUrl: string, provider: TeamSsoProviderRow | undefined, domains: TeamSsoDomainRow[], recoveryCodesLeft: number): TeamSso {
   return {
     callbackUrl,
     provider: provider ? { id: provider.id, issuer: provider.issuer, clientId: provider.clientId, hasSecret: !!provider.clientSecret } : null,
@@ -47,5 +47,6 @@ export function teamSsoJson(callbackUrl: string, provider: TeamSsoProviderRow | 
       recordValue: domainRecordValue(row.token),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
     })),
+    recoveryCodesLeft,
   };
 }
