@@ -33,7 +33,7 @@ const publish = (value: string, domain: string) => dns.setTxt(`_selecta.${domain
 describe('the team SSO provider', () => {
   it('saves an issuer after discovery; the secret is encrypted, never answered, and kept when not resent', async () => {
     const { owner, teamId } = await createOwner(env.t);
-    expect(sso(await call(env.t, owner, 'GET', '/api/teams/sso'))).toEqual({ callbackUrl: `${publicUrl}/auth/v1/callback`, provider: null, requireSso: false, domains: [] });
+    expect(sso(await call(env.t, owner, 'GET', '/api/teams/sso'))).toEqual({ callbackUrl: `${publicUrl}/auth/v1/callback`, provider: null, requireSso: false, domains: [], recoveryCodesLeft: 0 });
     const saved = await call(env.t, owner, 'PUT', '/api/teams/sso', { issuer: op.issuer, clientId: 'team-client', clientSecret: secret });
     expect(saved.status).toBe(200);
     expect(sso(saved).provider).toMatchObject({ issuer: op.issuer, clientId: 'team-client', hasSecret: true });

@@ -15,6 +15,8 @@ export type SignUpValues = z.infer<typeof signUpSchema>;
 export const loginSchema = z.object({
   email: z.email('errors.email'),
   password: z.string().min(1, 'errors.passwordRequired'),
+  /** A team owner's recovery code, only once the form offers it (SSO required): empty otherwise. */
+  recoveryCode: z.string().trim().max(64, 'errors.recoveryCode').optional(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 

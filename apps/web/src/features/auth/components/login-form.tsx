@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,24 +11,36 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { authClient, loginResolver, preloadAuthFormCode } from '../auth-form-code.ts';
 import type { LoginValues } from '../auth-schemas.ts';
 import { afterAuthPath } from '../after-auth-path.ts';
+import { signInWithRecoveryCode } from '../recovery-code-sign-in.ts';
 import { fieldError } from './field-error.ts';
+import { RecoveryCodeField } from './recovery-code-field.tsx';
 
 /**
  * Login (spec §2, §5, §8): success toasts for 3 s and goes to /dashboard; failure shows the service's message. "Email me
- * a code" hands the typed address to the email-code form.
+ * a code" hands the typed address to the email-code form. A password refused for SSO offers a team owner's recovery code.
  */
 export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => void; onEmailCode: (email: string) => void; onSso: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '', recoveryCode: '' } });
   const { errors, isSubmitting } = form.formState;
   const hydrated = useHydrated();
+  // A password refused for SSO offers the team owner's recovery code; the offer opens the field.
+  const [recovery, setRecovery] = useState<'none' | 'offered' | 'open'>('none');
 
-  async function onSubmit(values: LoginValues) {
-    const { error } = await (await authClient()).auth.signInWithPassword(values);
+  async function onSubmit({ email, password, recoveryCode }: LoginValues) {
+    const withCode = recovery === 'open';
+    if (withCode && !recoveryCode) {
+      form.setError('recoveryCode', { message: 'errors.recoveryCode' });
+      return;
+    }
+    const error = withCode
+      ? await signInWithRecoveryCode({ email, password, code: recoveryCode ?? '' }, i18n.language)
+      : (await (await authClient()).auth.signInWithPassword({ email, password })).error ?? undefined;
     if (error) {
-      notifyError(t('toasts.loginFailed.title'), { description: loginFailure(error.code, t), duration: 5000 });
+      if (error.code === 'user_sso_managed' && recovery === 'none') setRecovery('offered');
+      notifyError(t('toasts.loginFailed.title'), { description: loginFailure(error.code, withCode, t), duration: 5000 });
       return;
     }
     notifySuccess(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
@@ -45,6 +58,7 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
       <Link className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline" to={paths.forgotPassword.getHref(i18n.language)}>
         {t('login.forgot')}
       </Link>
+      {recovery === 'none' ? null : <RecoveryCodeField form={form} open={recovery === 'open'} onOpen={() => setRecovery('open')} />}
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
@@ -69,8 +83,13 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
   );
 }
 
-/** The service's wording is English-only, so known codes get our translated text; anything else the generic hint. */
-function loginFailure(code: string | undefined, t: (key: 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description' | 'sso.errors.required') => string): string {
-  if (code === 'user_sso_managed') return t('sso.errors.required');
+type FailureKey = 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description' | 'sso.errors.required' | 'login.recovery.refused';
+
+/**
+ * The service's wording is English-only, so known codes get our translated text; anything else the generic hint.
+ * With a recovery code, `user_sso_managed` means the code was not taken (wrong, used, or not the owner's).
+ */
+function loginFailure(code: string | undefined, withCode: boolean, t: (key: FailureKey) => string): string {
+  if (code === 'user_sso_managed') return t(withCode ? 'login.recovery.refused' : 'sso.errors.required');
   return code === 'invalid_credentials' ? t('toasts.loginFailed.invalidCredentials') : t('toasts.loginFailed.description');
 }

@@ -19,6 +19,7 @@ const ready: TeamSso = {
   callbackUrl: 'https://selecta.test/auth/v1/callback',
   provider: { id: '4f1c2b9e-6a0d-4c2e-9a51-0b7d3e2f1a10', issuer: 'https://login.acme.test', clientId: 'acme', hasSecret: true },
   requireSso: false,
+  recoveryCodesLeft: 0,
   domains: [
     { id: '9d6e1f2a-3b4c-4d5e-8f60-718293a4b5c6', domain: 'acme.test', recordName: '_selecta.acme.test', recordValue: 'selecta-domain-verification=x', verifiedAt: '2026-11-27T10:00:00.000Z' },
     { id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', domain: 'acme.example', recordName: '_selecta.acme.example', recordValue: 'selecta-domain-verification=y', verifiedAt: null },

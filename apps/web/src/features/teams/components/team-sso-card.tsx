@@ -6,6 +6,7 @@ import { teamSsoApi } from '../api/team-sso-api.ts';
 import { useSsoErrorText } from '../use-sso-error.ts';
 import { SsoDomains } from './sso-domains.tsx';
 import { SsoProviderForm } from './sso-provider-form.tsx';
+import { SsoRecoveryCodes } from './sso-recovery-codes.tsx';
 
 /** The owner's single sign-on settings: the company's IdP, its proved domains, and whether SSO is required. */
 export function TeamSsoCard() {
@@ -15,6 +16,12 @@ export function TeamSsoCard() {
   const [error, setError] = useState<string>();
   // The switch's refusal shows beside it: at a phone's width the top of the card is screens away.
   const [requireError, setRequireError] = useState<string>();
+  // New recovery codes live only here, shown once: the server answers them with the change that made them.
+  const [codes, setCodes] = useState<string[]>();
+  const onAnswer = (next: TeamSso) => {
+    setSso(next);
+    if (next.recoveryCodes) setCodes(next.recoveryCodes);
+  };
   useEffect(() => {
     teamSsoApi.get().then(setSso, (e: unknown) => setError(errorText(e)));
     // Loaded once; every change answers the new settings.
@@ -23,7 +30,7 @@ export function TeamSsoCard() {
   async function toggle(required: boolean) {
     setRequireError(undefined);
     try {
-      setSso(await teamSsoApi.setRequired(required));
+      onAnswer(await teamSsoApi.setRequired(required));
     } catch (e) {
       setRequireError(errorText(e));
     }
@@ -66,6 +73,7 @@ export function TeamSsoCard() {
                 </p>
               ) : null}
             </div>
+            {sso.requireSso || sso.recoveryCodesLeft > 0 || codes ? <SsoRecoveryCodes sso={sso} codes={codes} onChange={onAnswer} onDone={() => setCodes(undefined)} /> : null}
           </>
         ) : null}
       </CardContent>
