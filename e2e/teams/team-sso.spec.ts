@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { appPageInNewContext, test as base, expect } from '../support/fixtures.ts';
 import { authHeaders } from '../support/session.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
-import { proOwner, shootPart } from './teams-helpers.ts';
+import { declineAnalytics, proOwner, shootPart } from './teams-helpers.ts';
 
 // Team single sign-on (decision 040) in Chromium: the owner connects the company's IdP (a real oidc-provider on
 // 127.0.0.1) and proves a domain at the test's DNS server; their own address is at that domain, so they must sign in
@@ -47,6 +47,8 @@ const text = {
     require: 'Require SSO for these domains', sso: 'Sign in with SSO', ssoField: 'Work email or company domain', continueSso: 'Continue with SSO',
     notFound: "Single sign-on isn't set up for", dashboard: 'Dashboard', passwordRefused: 'Your organization requires single sign-on',
     testFirst: 'Sign in with SSO once to check that it works, then turn this on.',
+    copyCodes: 'Copy codes', download: 'Download .txt', savedCodes: "I've saved them", left: (n: number) => `${n} recovery codes left`,
+    useCode: 'Use a recovery code', codeField: 'Recovery code',
   },
   es: {
     issuer: 'URL del emisor (issuer)', clientId: 'ID de cliente', secret: 'Secreto de cliente', secretSet: 'Secreto de cliente (guardado; déjalo vacío para conservarlo)',
@@ -55,8 +57,10 @@ const text = {
     ssoField: 'Correo del trabajo o dominio de la empresa', continueSso: 'Continuar con SSO', notFound: 'El inicio de sesión único no está configurado para',
     dashboard: 'Panel', passwordRefused: 'Tu organización exige el inicio de sesión único',
     testFirst: 'Inicia sesión una vez con SSO para comprobar que funciona y después actívalo.',
+    copyCodes: 'Copiar códigos', download: 'Descargar .txt', savedCodes: 'Ya los he guardado', left: (n: number) => `Te quedan ${n} códigos de recuperación`,
+    useCode: 'Usar un código de recuperación', codeField: 'Código de recuperación',
   },
-} as const;
+};
 
 /**
  * Opens the sign-in page's SSO form. A click before the prerendered page has hydrated does nothing, so it is repeated
@@ -74,6 +78,8 @@ for (const lang of ['en', 'es'] as const) {
   test(`${lang}: an owner sets up SSO, tests it, requires it; a colleague signs in with it and is in the team with Pro`, async ({ browser, request, idp, server }) => {
     test.setTimeout(180_000);
     const t = text[lang];
+    // The other language's run breaks the IdP's client at its end: this run starts with a working one.
+    idp.op.register([{ clientId: 'acme-client', secret, redirectUri: `${server.url}/auth/v1/callback` }]);
     const domain = `acme-${lang}-${randomUUID().slice(0, 8)}.test`;
     // The owner's own address is at the domain they prove: requiring SSO covers them too.
     const owner = await proOwner(request, lang, `boss@${domain}`);
@@ -112,7 +118,7 @@ for (const lang of ['en', 'es'] as const) {
 
     // The owner signs in with SSO once (their account is linked), and from that session requires it.
     idp.op.signInAs({ sub: randomUUID(), email: owner.email, name: 'Owner' });
-    const ssoOwner = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
+    const ssoOwner = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
     await openSsoForm(ssoOwner, lang);
     await ssoOwner.getByLabel(t.ssoField).fill(owner.email);
     await ssoOwner.getByRole('button', { name: t.continueSso }).click();
@@ -122,6 +128,18 @@ for (const lang of ['en', 'es'] as const) {
     await ssoCard.getByLabel(t.require).click();
     await expect(ssoCard.getByLabel(t.require)).toBeChecked();
     await expect(ssoCard.getByTestId('sso-require-error')).toHaveCount(0);
+    // Requiring it answered the owner's recovery codes, shown once: copied and downloaded here, then put away.
+    const panel = ssoCard.getByTestId('sso-recovery-codes');
+    await expect(panel.getByTestId('sso-recovery-code')).toHaveCount(10);
+    await panel.getByRole('button', { name: t.copyCodes }).click();
+    const codes = (await ssoOwner.evaluate(() => navigator.clipboard.readText())).split('\n');
+    expect(codes).toEqual(await panel.getByTestId('sso-recovery-code').allTextContents());
+    const [download] = await Promise.all([ssoOwner.waitForEvent('download'), panel.getByRole('button', { name: t.download }).click()]);
+    expect(download.suggestedFilename()).toBe('selecta-recovery-codes.txt');
+    await shoot(ssoOwner, `team-sso-recovery-codes-${lang}`, ssoCard.getByTestId('sso-recovery'));
+    await panel.getByRole('button', { name: t.savedCodes }).click();
+    await expect(ssoCard.getByTestId('sso-recovery-codes')).toHaveCount(0);
+    await expect(ssoCard.getByTestId('sso-recovery-left')).toHaveText(t.left(10));
     await shoot(ssoOwner, `team-sso-ready-${lang}`, ssoCard);
     // The owner's password session ended with the switch; the SSO one goes on.
     expect((await request.get('/api/usage', { headers: owner.bearer })).status()).toBe(401);
@@ -159,5 +177,28 @@ for (const lang of ['en', 'es'] as const) {
     await login.goto(`/${lang}/auth?login=true&sso=${domain}`);
     await expect(login.getByLabel(t.ssoField)).toHaveValue(domain);
     await login.context().close();
+
+    // The IdP breaks (its client is gone: SSO can sign no one in), and the owner is signed out: their password is
+    // refused for SSO, so they use a recovery code, land on the dashboard, and turn require-SSO off.
+    idp.op.register([{ clientId: 'acme-client', secret: 'rotated-elsewhere', redirectUri: `${server.url}/auth/v1/callback` }]);
+    const back = await appPageInNewContext(browser, { baseURL: server.url, reducedMotion: 'reduce' });
+    await back.goto(`/${lang}/auth?login=true`);
+    await declineAnalytics(back, lang);
+    await back.locator('input[type=email]').fill(owner.email);
+    await back.locator('input[type=password]').fill(owner.password);
+    await back.locator('form button[type=submit]').click();
+    await expect(back.getByText(t.passwordRefused)).toBeVisible();
+    await back.getByRole('button', { name: t.useCode }).click();
+    await back.getByLabel(t.codeField).fill(codes[0]!);
+    await shoot(back, `login-recovery-code-${lang}`, back.locator('form'));
+    await back.locator('form button[type=submit]').click();
+    await expect(back).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    const backCard = back.getByTestId('team-sso');
+    await expect(backCard.getByTestId('sso-recovery-left')).toHaveText(t.left(9));
+    await backCard.getByLabel(t.require).click();
+    await expect(backCard.getByLabel(t.require)).not.toBeChecked();
+    await back.context().close();
+    const again = await request.post('/auth/v1/token?grant_type=password', { headers: authHeaders, data: { email: owner.email, password: owner.password } });
+    expect(again.status()).toBe(200);
   });
 }

@@ -25,7 +25,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         {t('sso.recovery.newTitle')}
       </h4>
       <p className="text-sm">{t('sso.recovery.saveNow')}</p>
-      <ol className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-md bg-background p-3 font-mono text-sm text-foreground min-[400px]:grid-cols-2">
+      <ol className="grid grid-cols-1 justify-self-start gap-x-10 gap-y-1 rounded-md bg-background px-4 py-3 font-mono text-sm text-foreground min-[400px]:grid-cols-2">
         {codes.map((code) => (
           <li key={code} data-testid="sso-recovery-code">
             {code}
