@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Recovery codes of a team's owner (decision 040, amendment 2026-11-29): the break-glass sign-in for an owner whom
+ * Recovery codes of a team's owner (decision 040, amendment 2026-11-28): the break-glass sign-in for an owner whom
  * require-SSO covers, when the team's IdP cannot sign them in. Shared by the server, which makes and checks them, and
  * the website, which shows them once and sends one with a password sign-in.
  */

@@ -30,7 +30,7 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   const recoveryCode = optionalString(body, recoveryCodeField);
   const { db, env } = ctx.deps;
   // Before any work: the domain's policy is no secret (`POST /sso` tells it too), and the password is never tried,
-  // unless a recovery code comes with it (the team owner's way past a broken IdP: decision 040, 2026-11-29).
+  // unless a recovery code comes with it (the team owner's way past a broken IdP: decision 040, 2026-11-28).
   const ssoTeamId = await teamRequiringSso(db, email);
   if (ssoTeamId && !recoveryCode) throw ssoManagedError();
   await takeSignInAttempt(ctx, email);

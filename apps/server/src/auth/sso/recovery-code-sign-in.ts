@@ -9,7 +9,7 @@ import { startSession } from '../sessions.ts';
 import { renderRecoveryCodeMail } from './recovery-code-mail.ts';
 
 /**
- * The owner's break-glass sign-in (decision 040, amendment 2026-11-29), after their password was checked: `code` must
+ * The owner's break-glass sign-in (decision 040, amendment 2026-11-28), after their password was checked: `code` must
  * be an unused recovery code of `user` for `teamId` (the team that requires SSO for their address) and `user` that
  * team's owner now. Then, in one transaction, the code is spent (the conditional update is the check: of two
  * concurrent uses one updates the row, the other finds it spent) and a session of the team starts (amr

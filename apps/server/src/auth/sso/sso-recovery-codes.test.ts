@@ -11,7 +11,7 @@ import { coveredTeam, passwordSignIn, refresh, request } from './sso-recovery-te
 import { endSessionsOutsideSso } from './sso-required.ts';
 import { serveWithSso, ssoTeam } from './sso-test-kit.ts';
 
-// The team owner's recovery codes (decision 040, amendment 2026-11-29): the way back in when the team's IdP breaks.
+// The team owner's recovery codes (decision 040, amendment 2026-11-28): the way back in when the team's IdP breaks.
 const kit = serveWithSso();
 const served = kit.served;
 const db = () => served.app.database.db;

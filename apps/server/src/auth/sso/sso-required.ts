@@ -14,7 +14,7 @@ export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@')
 export const ssoAmrMethod = 'sso/oidc';
 
 /**
- * The `amr` method of a session the team owner started with a recovery code (the amendment of 2026-11-29): it is the
+ * The `amr` method of a session the team owner started with a recovery code (the amendment of 2026-11-28): it is the
  * team's (`sso_team_id`), so require-SSO lets it live, but it proves nothing about the IdP, so it is not `sso/oidc`.
  */
 export const ssoRecoveryAmrMethod = 'sso/recovery';

@@ -133,7 +133,7 @@ export const teamSsoDomains = pgTable(
 export type TeamSsoDomainRow = typeof teamSsoDomains.$inferSelect;
 
 /**
- * The team owner's recovery codes (decision 040, amendment 2026-11-29): single-use sign-ins that pass require-SSO when
+ * The team owner's recovery codes (decision 040, amendment 2026-11-28): single-use sign-ins that pass require-SSO when
  * the team's IdP cannot sign the owner in. Only a SHA-256 of each code is stored (60 random bits each: no list of
  * guesses reverses it); `used_at` set is a spent code. A new set deletes the old; the team's or the user's deletion
  * deletes them.

@@ -56,7 +56,7 @@ export function teamSsoRoutes(deps: AppDeps) {
       // An owner at one of the domains turns it on only from a session this team's IdP started: never a lock-out.
       if (required) await refuseOwnerLockout(db, teamId, { id: c.var.user.id, sessionId: c.var.sessionId }, verified);
       // Turning it on ends, in the same transaction, the sessions of the domains' people that did not come through SSO;
-      // an owner it covers gets recovery codes with it, their way in should the IdP break (amendment 2026-11-29).
+      // an owner it covers gets recovery codes with it, their way in should the IdP break (amendment 2026-11-28).
       const covered = required && c.var.sessionId !== null && coveredBy(c.var.user.email, verified);
       const { ended, recoveryCodes } = await db.transaction(async (tx) => {
         await tx.update(teamSsoProviders).set({ requireSso: required, updatedAt: sql`now()` }).where(eq(teamSsoProviders.teamId, teamId));

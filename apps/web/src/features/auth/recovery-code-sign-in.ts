@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@/config/runtime-config.ts';
 import { authClient } from './auth-form-code.ts';
 
 /**
- * A team owner's sign-in with a recovery code (decision 040, amendment 2026-11-29). supabase-js's
+ * A team owner's sign-in with a recovery code (decision 040, amendment 2026-11-28). supabase-js's
  * `signInWithPassword` sends only the email and password, so the grant is called here with the code (and the page's
  * language, for the mail the server sends), and the session it answers is handed to supabase-js, which keeps and
  * refreshes it as any other. Answers GoTrue's error code, if any.

@@ -7,7 +7,7 @@ import { fieldError } from './field-error.ts';
 
 /**
  * Offered once a password sign-in is refused for single sign-on: the team owner's recovery code (decision 040,
- * amendment 2026-11-29). `open` false shows the offer, true the field.
+ * amendment 2026-11-28). `open` false shows the offer, true the field.
  */
 export function RecoveryCodeField({ form, open, onOpen }: { form: UseFormReturn<LoginValues>; open: boolean; onOpen: () => void }) {
   const { t } = useTranslation('auth');

@@ -8,7 +8,7 @@ import { useSsoErrorText } from '../use-sso-error.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
 /**
- * The owner's recovery codes (decision 040, amendment 2026-11-29): new ones once, as the server answered them, then
+ * The owner's recovery codes (decision 040, amendment 2026-11-28): new ones once, as the server answered them, then
  * only how many are left, and "Generate new codes" (after a confirmation: the old ones stop working).
  */
 export function SsoRecoveryCodes({ sso, codes, onChange, onDone }: { sso: TeamSso; codes: string[] | undefined; onChange: (next: TeamSso) => void; onDone: () => void }) {
