@@ -60,6 +60,14 @@ export class SelectaUi {
     return found.at(-1)?.id ?? null;
   }
 
+  /**
+   * Resolves once the content script runs in this frame. It is injected at document_idle, which in a frame can come
+   * after the page's own scripts are ready: a selection made before that reaches no listener of ours.
+   */
+  async injected(): Promise<void> {
+    await pollUntil(async () => this.contentWorld(), 'the content script to be injected');
+  }
+
   /** Runs `fn(root, arg)` in the content script's world; `root` is Selecta's closed shadow root, or null before it exists. */
   async evaluate<A, R>(fn: (root: ShadowRoot | null, arg: A) => R | Promise<R>, arg: A): Promise<R> {
     // esbuild (tsx) wraps named inner functions in `__name(...)`: give the source that helper, as Playwright does.

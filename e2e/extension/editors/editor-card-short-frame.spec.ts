@@ -19,6 +19,7 @@ for (const lang of languages) {
       await page.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
       const editor = new EditorPage(page, page.mainFrame());
       const ui = await selectaUi(page, (await editor.editable()).frame);
+      await ui.injected();
       await editor.selectInEditor('world');
       await ui.toolbar(lang === 'en' ? 'Selecta actions' : 'Acciones de Selecta').button(copy.reply).click();
       const card = ui.card(copy.reply);

@@ -32,6 +32,7 @@ for (const lang of languages) {
         const editor = new EditorPage(page, page.mainFrame());
         const editing = (await editor.editable()).frame;
         const ui = await selectaUi(page, editing);
+        await ui.injected();
         await editor.selectInEditor('world');
         await ui.toolbar(lang === 'en' ? 'Selecta actions' : 'Acciones de Selecta').button(copy.reply).click();
         const card = ui.card(copy.reply);

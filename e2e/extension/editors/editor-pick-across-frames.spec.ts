@@ -54,7 +54,9 @@ for (const locale of locales) {
       for (const name of ['slate', 'prosemirror']) {
         const frame = page.frames().find((f) => f.url().endsWith(`/editors/${name}`))!;
         await frame.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
-        frames.push({ frame, editor: new EditorPage(page, frame), ui: await selectaUi(page, frame) });
+        const ui = await selectaUi(page, frame);
+        await ui.injected();
+        frames.push({ frame, editor: new EditorPage(page, frame), ui });
       }
       const top = new EditorPage(page, page.mainFrame());
 

@@ -67,5 +67,7 @@ export async function openRow(page: Page, row: Row, siteUrl: string): Promise<{ 
   const editor = new EditorPage(page, frame);
   const ui = await selectaUi(page, frame);
   const editing = (await editor.editable()).frame;
-  return { editor, ui, editorUi: editing === frame ? ui : await selectaUi(page, editing) };
+  const editorUi = editing === frame ? ui : await selectaUi(page, editing);
+  await Promise.all([ui.injected(), editorUi.injected()]);
+  return { editor, ui, editorUi };
 }
