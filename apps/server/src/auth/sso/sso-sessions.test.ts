@@ -6,9 +6,9 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { call, createOwner } from '../../teams/teams-test-kit.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
+import { secret } from '../oauth/oauth-test-kit.ts';
 import { startSession } from '../sessions.ts';
-import { serveWithSso, ssoTeam } from './sso-test-kit.ts';
+import { serveWithSso, signInThroughIdp, ssoTeam } from './sso-test-kit.ts';
 
 // Requiring SSO ends the sessions that did not come through SSO (decision 040): the domains' password, code and other
 // provider sessions end at once, everywhere, and their refresh tokens with them; the team's SSO sessions go on.
@@ -63,16 +63,7 @@ async function expectEnded(t: Tokens) {
 const passwordUser = (domain: string) => createTestUser(served.app, { email: `pw-${randomUUID()}@${domain}` });
 
 /** Signs `email` in through the team's IdP with supabase-js's `signInWithSSO`: an SSO session. */
-async function ssoSession(email: string, domain: string): Promise<Tokens> {
-  served.op.signInAs({ sub: randomUUID(), email, email_verified: true });
-  const jar = newJar();
-  const client = browserClient(served.app, 'pkce', jar);
-  const { data } = await client.auth.signInWithSSO({ domain });
-  const landed = await browse(served.app, data!.url, jar);
-  const { data: session, error } = await client.auth.exchangeCodeForSession(landed.searchParams.get('code')!);
-  expect(error).toBeNull();
-  return { id: session.user!.id, accessToken: session.session!.access_token, refreshToken: session.session!.refresh_token };
-}
+const ssoSession = (email: string, domain: string): Promise<Tokens> => signInThroughIdp(served, email, domain);
 
 /** A session started by the server directly (as one that raced the switch would be), with its refresh token. */
 async function rawSession(user: { id: string }, method: Parameters<typeof startSession>[2]): Promise<Tokens> {
