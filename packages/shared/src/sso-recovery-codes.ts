@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Recovery codes of a team's owner (decision 040, amendment 2026-11-28): the break-glass sign-in for an owner whom
  * require-SSO covers, when the team's IdP cannot sign them in. Shared by the server, which makes and checks them, and
@@ -27,9 +25,6 @@ export function normaliseRecoveryCode(input: string): string | undefined {
 
 /** How a code is shown: groups of four joined by dashes. */
 export const formatRecoveryCode = (plain: string) => plain.match(/.{1,4}/g)!.join('-');
-
-/** What the password grant takes besides email and password: the code, as typed (up to a generous length). */
-export const recoveryCodeFieldSchema = z.string().trim().min(1).max(64);
 
 /** The body field of `POST /auth/v1/token?grant_type=password` that carries a recovery code. */
 export const recoveryCodeField = 'sso_recovery_code';

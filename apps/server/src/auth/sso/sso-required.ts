@@ -6,6 +6,9 @@ import { rowsOf } from '../session-row-sql.ts';
 
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
+/** Whether require-SSO over `domains` covers the address: its domain is one of them. */
+export const coveredBy = (email: string, domains: string[]) => email.includes('@') && domains.includes(emailDomain(email));
+
 /**
  * GoTrue's `amr` method of a session a team's IdP started. GoTrue's own SSO is SAML and says `sso/saml`; ours is
  * OpenID Connect, so `sso/oidc` (the access token's `amr` keeps GoTrue's `{ method, timestamp }` shape). The session

@@ -2,7 +2,7 @@ import { ssoErrorCodes, ssoProviderRequestSchema, ssoRequireRequestSchema } from
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../../auth/require-user.ts';
-import { endSessionsOutsideSso } from '../../auth/sso/sso-required.ts';
+import { coveredBy, endSessionsOutsideSso } from '../../auth/sso/sso-required.ts';
 import { teamSsoProviders } from '../../db/schema/teams.ts';
 import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,7 +11,7 @@ import { decryptSecret, encryptSecret, loadSecretsKey } from '../../lib/secrets.
 import type { TeamEnv } from '../../teams/membership.ts';
 import { checkIssuer } from '../../teams/sso/issuer-check.ts';
 import { refuseOwnerLockout } from '../../teams/sso/owner-lockout.ts';
-import { coveredBy, issueRecoveryCodes, recoveryCodesLeft } from '../../teams/sso/recovery-codes.ts';
+import { issueRecoveryCodes, recoveryCodesLeft } from '../../teams/sso/recovery-codes.ts';
 import { readSsoDomains, readSsoProvider, teamSsoJson, writeSsoProvider } from '../../teams/sso/sso-settings.ts';
 import { ssoDomainsRoutes } from './sso-domains.routes.ts';
 import { requireSsoOwner } from './sso-owner.ts';
@@ -23,8 +23,10 @@ import { requireSsoOwner } from './sso-owner.ts';
  */
 export function teamSsoRoutes(deps: AppDeps) {
   const { db, env } = deps;
-  const answer = async (teamId: string, userId: string) =>
-    teamSsoJson(`${env.PUBLIC_URL}/auth/v1/callback`, await readSsoProvider(db, teamId), await readSsoDomains(db, teamId), await recoveryCodesLeft(db, teamId, userId));
+  const answer = async (teamId: string, userId: string) => {
+    const [provider, domains, codesLeft] = await Promise.all([readSsoProvider(db, teamId), readSsoDomains(db, teamId), recoveryCodesLeft(db, teamId, userId)]);
+    return teamSsoJson(`${env.PUBLIC_URL}/auth/v1/callback`, provider, domains, codesLeft);
+  };
   const settings = new Hono<AppEnv & TeamEnv>()
     .use(requireUser(deps), requireSsoOwner(db))
     .get('/', async (c) => c.json(await answer(c.var.membership.teamId, c.var.user.id)))

@@ -1,6 +1,6 @@
 import { ssoErrorCodes } from '@selecta/shared/team-sso';
 import { and, eq } from 'drizzle-orm';
-import { emailDomain, ssoAmrMethod } from '../../auth/sso/sso-required.ts';
+import { coveredBy, ssoAmrMethod } from '../../auth/sso/sso-required.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -19,7 +19,7 @@ export async function refuseOwnerLockout(db: Db, teamId: string, owner: { id: st
     .from(users)
     .leftJoin(sessions, and(eq(sessions.id, owner.sessionId), eq(sessions.userId, users.id)))
     .where(eq(users.id, owner.id));
-  if (!row?.email.includes('@') || !domains.includes(emailDomain(row.email))) return;
+  if (!row || !coveredBy(row.email, domains)) return;
   if (row.amrMethod === ssoAmrMethod && row.ssoTeamId === teamId) return;
   throw new HttpError(409, ssoErrorCodes.testFirst, 'Sign in with SSO once (Sign in with SSO on the sign-in page) to check that it works, then require it.');
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatRecoveryCode, recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength } from '@selecta/shared/sso-recovery-codes';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { emailDomain } from '../../auth/sso/sso-required.ts';
 import type { Db } from '../../db/client.ts';
 import { teamSsoRecoveryCodes } from '../../db/schema/teams.ts';
 
@@ -26,9 +25,6 @@ export async function issueRecoveryCodes(tx: Db, teamId: string, userId: string)
   await tx.insert(teamSsoRecoveryCodes).values(codes.map((code) => ({ teamId, userId, codeHash: recoveryCodeHash(code) })));
   return codes.map(formatRecoveryCode);
 }
-
-/** Whether require-SSO over `domains` covers the address (so its owner needs recovery codes). */
-export const coveredBy = (email: string, domains: string[]) => email.includes('@') && domains.includes(emailDomain(email));
 
 /** How many of the user's codes for the team are unused. */
 export async function recoveryCodesLeft(db: Db, teamId: string, userId: string): Promise<number> {

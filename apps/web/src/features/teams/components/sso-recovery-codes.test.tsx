@@ -1,10 +1,10 @@
-import type { TeamSso } from '@selecta/shared/team-sso';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n-static.ts';
 import { TeamSsoCard } from './team-sso-card.tsx';
+import { readySso } from './team-sso-fixture.ts';
 
 const teamSsoApi = vi.hoisted(() => ({ get: vi.fn(), setRequired: vi.fn(), generateRecoveryCodes: vi.fn() }));
 vi.mock('../api/team-sso-api.ts', () => ({ teamSsoApi }));
@@ -14,13 +14,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const ready: TeamSso = {
-  callbackUrl: 'https://selecta.test/auth/v1/callback',
-  provider: { id: '4f1c2b9e-6a0d-4c2e-9a51-0b7d3e2f1a10', issuer: 'https://login.acme.test', clientId: 'acme', hasSecret: true },
-  requireSso: false,
-  recoveryCodesLeft: 0,
-  domains: [{ id: '9d6e1f2a-3b4c-4d5e-8f60-718293a4b5c6', domain: 'acme.test', recordName: '_selecta.acme.test', recordValue: 'selecta-domain-verification=x', verifiedAt: '2026-11-27T10:00:00.000Z' }],
-};
+const ready = readySso();
 const codes = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}${i}aa-bbbb-cccc`);
 
 const words = {

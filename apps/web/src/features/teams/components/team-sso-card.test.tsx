@@ -1,4 +1,3 @@
-import type { TeamSso } from '@selecta/shared/team-sso';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { createI18n } from '@/lib/i18n-static.ts';
 import { TeamSsoCard } from './team-sso-card.tsx';
+import { readySso } from './team-sso-fixture.ts';
 
 const teamSsoApi = vi.hoisted(() => ({ get: vi.fn(), setRequired: vi.fn(), verifyDomain: vi.fn() }));
 vi.mock('../api/team-sso-api.ts', () => ({ teamSsoApi }));
@@ -15,16 +15,9 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const ready: TeamSso = {
-  callbackUrl: 'https://selecta.test/auth/v1/callback',
-  provider: { id: '4f1c2b9e-6a0d-4c2e-9a51-0b7d3e2f1a10', issuer: 'https://login.acme.test', clientId: 'acme', hasSecret: true },
-  requireSso: false,
-  recoveryCodesLeft: 0,
-  domains: [
-    { id: '9d6e1f2a-3b4c-4d5e-8f60-718293a4b5c6', domain: 'acme.test', recordName: '_selecta.acme.test', recordValue: 'selecta-domain-verification=x', verifiedAt: '2026-11-27T10:00:00.000Z' },
-    { id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', domain: 'acme.example', recordName: '_selecta.acme.example', recordValue: 'selecta-domain-verification=y', verifiedAt: null },
-  ],
-};
+const ready = readySso([
+  { id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', domain: 'acme.example', recordName: '_selecta.acme.example', recordValue: 'selecta-domain-verification=y', verifiedAt: null },
+]);
 const testFirst = () => new ApiRequestError(409, 'sso_test_first', 'Sign in with SSO once (Sign in with SSO on the sign-in page) to check that it works, then require it.');
 
 const words = {
