@@ -1,6 +1,7 @@
 // What the two AI benchmarks share: their own processes, timing a streamed answer, percentiles.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const children: ChildProcess[] = [];
@@ -8,9 +9,14 @@ const children: ChildProcess[] = [];
 export const stopOwn = () => children.splice(0).forEach((child) => child.kill());
 process.on('exit', stopOwn);
 
-/** Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves and its pid. */
-export function startOwn(file: string, args: string[]): Promise<{ url: string; pid: number }> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'] });
+/**
+ * Starts one of this folder's scripts in a process of its own; resolves with the URL it then serves and its pid.
+ * `profileDir`: the process writes its CPU profile there when it is stopped (the floor's, beside the server's);
+ * `nodeFlags`: Node's flags for it (the server's, to see what they give the floor).
+ */
+export function startOwn(file: string, args: string[], { profileDir, nodeFlags = [] }: { profileDir?: string; nodeFlags?: string[] } = {}): Promise<{ url: string; pid: number }> {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${path.basename(file, '.ts')}-${args[0]}.cpuprofile`] : [];
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags] });
   children.push(child);
   return new Promise((resolve) => child.once('message', (url) => resolve({ url: String(url), pid: child.pid! })));
 }

@@ -5,13 +5,15 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { Hono } from 'hono';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProviderFetch } from '../apps/server/src/ai/provider-fetch.ts';
+import { createProviderFetch } from '../apps/server/src/outbound/provider-fetch.ts';
 import { answerResponse } from '../apps/server/src/ai/answer-stream.ts';
 import { startRun } from '../apps/server/src/ai/provider-stream.ts';
 
 const [kind, provider] = process.argv.slice(2) as ['proxy' | 'hono' | 'sdk', string];
 const providerBody = JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hi' }] });
 const ready = (port: number) => process.send?.(`http://127.0.0.1:${port}`);
+// Stopped by the bench: exit as a process does, so that a CPU profile asked for (--cpu-prof) is written.
+process.once('SIGTERM', () => process.exit(0));
 // Gone with the bench that started it.
 process.on('disconnect', () => process.exit(0));
 

@@ -2,25 +2,16 @@
 // of daily rows, against a plain `SELECT 1` measured in the same run. Target (issue 23): each answer < 50 ms.
 // The embedded database is `npm start`'s: PostgreSQL from npm in a fresh DATA_DIR (decision 036);
 // USAGE_BENCH_DATABASE=pglite measures PGlite, its fallback where PostgreSQL cannot run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { teamUsageHistory } from '../apps/server/src/usage/team-usage-history.ts';
 import { usageSeries } from '../apps/server/src/usage/usage-series.ts';
-import { pct } from './ai-bench-support.ts';
+import { benchDatabase, measure, rowsOf } from './query-bench-support.ts';
 
 const members = 200;
 const days = 396;
-const pglite = process.env.USAGE_BENCH_DATABASE === 'pglite';
-const dataDir = pglite ? undefined : mkdtempSync(path.join(tmpdir(), 'selecta-bench-usage-'));
-const database = await openDatabase({ dataDir });
-const label = database.kind === 'pglite' ? 'PGlite (in this process)' : 'the embedded PostgreSQL';
-await migrateDatabase(database);
+const { database, label, done } = await benchDatabase('USAGE_BENCH_DATABASE', 'usage');
 const { db } = database;
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows);
 
 // Seeded in SQL: each member is active on about 70% of days, with up to six (action, model, outcome) rows a day.
 const seeding = performance.now();
@@ -60,24 +51,6 @@ const [owner] = rowsOf<{ id: string }>(await db.execute(sql`select id from users
 const [{ n: teamRows } = { n: 0 }] = rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from usage_team_daily) + (select count(*) from usage_member_months) as n`));
 console.log(`seeded ${rowCount} daily member rows and ${teamRows} team rollup rows (${members} members × ${days} days) in ${Math.round(performance.now() - seeding)} ms`);
 
-/**
- * Wall-clock p50/p95, and this process's CPU time per call: with PGlite (in this process) that is the answer's whole
- * cost, steadier than wall time on a machine shared with other work; with PostgreSQL it is the client's part only.
- */
-async function measure(name: string, fn: () => Promise<unknown>, runs = 30): Promise<{ name: string; p50: number; p95: number; cpu: number }> {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  const cpuStart = process.cpuUsage();
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  const cpu = process.cpuUsage(cpuStart);
-  times.sort((a, b) => a - b);
-  return { name, p50: pct(times, 50), p95: pct(times, 95), cpu: (cpu.user + cpu.system) / 1000 / runs };
-}
-
 const now = new Date();
 const results = [await measure('SELECT 1 (baseline)', () => db.execute(sql`select 1`))];
 for (const period of [7, 30, 90]) results.push(await measure(`own history, ${period} days`, () => usageSeries(db, { userId: owner!.id }, period, now)));
@@ -102,5 +75,4 @@ for (const r of results) {
 const worst = Math.max(...results.slice(1, 7).map((r) => r.p50));
 const worstCpu = Math.max(...results.slice(1, 7).map((r) => r.cpu));
 console.log(`\ntarget: every answer < 50 ms: worst p50 ${worst.toFixed(1)} ms ${worst < 50 ? 'ok' : 'MISSED'}, worst CPU/call ${worstCpu.toFixed(1)} ms ${worstCpu < 50 ? 'ok' : 'MISSED'}`);
-await database.close();
-if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+await done();

@@ -33,10 +33,13 @@ function initialJsKb(): { kb: number; files: string[] } {
   return { kb: bytes / 1024, files: [...seen] };
 }
 
+// `BENCH_WEB_COLOR_SCHEME=dark`: the same pages with the system in dark mode (decision 051: the site follows it).
+const dark = process.env.BENCH_WEB_COLOR_SCHEME === 'dark';
+if (dark) console.log('system colour scheme: dark');
 const server = await startServer({});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(dark ? ['--force-dark-mode'] : [])],
 });
 let failed = false;
 try {

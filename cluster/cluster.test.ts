@@ -11,6 +11,7 @@ import { freshDatabase } from './support/fresh-database.ts';
 import { freePort } from './support/free-port.ts';
 import { printReport } from './support/report.ts';
 import { type Replica, replicaSet } from './support/replicas.ts';
+import { rollingProblems, type RollingResult, rollingRestart } from './support/rolling.ts';
 import { measure, type Throughput } from './support/throughput.ts';
 import { type SimUser, signUpMany, upgradeToPlus, UserPool } from './support/users.ts';
 import { Client } from './support/client.ts';
@@ -28,13 +29,14 @@ let replicas: [Replica, Replica, Replica];
 const proxies: Proxy[] = [];
 let readyPath = '/healthz';
 const throughput: Throughput[] = [];
+let rolling: RollingResult;
 let chaos: ChaosResult;
 let everyone: SimUser[] = [];
 let checks: Awaited<ReturnType<typeof verdicts>>;
 
 async function verdicts() {
   const counts = await dayCounts(database.sql);
-  const proxied = [...throughput.flatMap((t) => t.client.outcomes), ...chaos.client.outcomes];
+  const proxied = [...throughput.flatMap((t) => t.client.outcomes), ...rolling.client.outcomes, ...chaos.client.outcomes];
   const client = new Client(proxies[1]!.url);
   const provider = refusedAtProvider(proxied, chaos.revocations.flatMap((r) => r.refusedMarkers), double.requests.map((r) => JSON.stringify(r.body)));
   const admitted = [...counts.values()].flat().reduce((a, b) => a + b, 0) + chaos.revocations.reduce((n, r) => n + r.deletedRuns, 0);
@@ -42,7 +44,7 @@ async function verdicts() {
     lostSignUps: await lostSignUps(database.sql, chaos.signedUp),
     limits: [...(await limitProblems(counts, proxied, chaos.limitUsers, everyone, replicas, client)), ...plusProblems(await minuteCounts(database.sql, chaos.plusUsers), proxied, chaos.plusUsers)],
     revocations: revocationProblems(chaos),
-    streams: streamProblems(chaos, throughput.flatMap((t) => t.client.outcomes)),
+    streams: streamProblems(chaos, [...throughput.flatMap((t) => t.client.outcomes), ...rolling.client.outcomes]),
     errors: serverErrors(proxied, chaos.revocationClient.outcomes, chaos.faults, chaos.started),
     provider: { ...provider, arrivals: double.arrivals, admitted },
     errorLogs: replicas.flatMap((r) => r.errorLines().map((line) => `${r.name}: ${line.slice(0, 300)}`)),
@@ -66,17 +68,20 @@ beforeAll(async () => {
   const pool = await signUpMany(setup, 'load', 80);
   const limitUsers = await signUpMany(setup, 'limit', 24);
   const plusUsers = await signUpMany(setup, 'plus', 6);
+  const rollUsers = await signUpMany(setup, 'roll', 40);
   for (const user of plusUsers) await upgradeToPlus(setup, user);
-  everyone = [...pool, ...limitUsers, ...plusUsers];
+  everyone = [...pool, ...limitUsers, ...plusUsers, ...rollUsers];
   // 1 and 3 replicas alternate, so that the machine's other work weighs on both alike.
   const users = new UserPool(pool);
   for (const [label, proxy] of [['1 replica', proxies[0]!], ['3 replicas', proxies[1]!], ['1 replica', proxies[0]!], ['3 replicas', proxies[1]!]] as const) {
     throughput.push(await measure(label, proxy.url, users, phaseSeconds, 8));
   }
+  // An upgrade: every replica SIGTERMed and restarted in turn under load (decision 048).
+  rolling = await rollingRestart({ proxy: proxies[1]!.url, replicas, pool: new UserPool(rollUsers), concurrency: 8 });
   chaos = await runChaos({ proxy: proxies[1]!.url, replicas, seconds, limitUsers, plusUsers, pool });
   everyone.push(...chaos.signedUp);
   checks = await verdicts();
-  printReport({ throughput, chaos, checks, readyPath, dir });
+  printReport({ throughput, rolling, chaos, checks, readyPath, dir });
 });
 
 afterAll(async () => {
@@ -85,6 +90,25 @@ afterAll(async () => {
   await double?.close();
   await database?.drop();
   if (process.env.CLUSTER_KEEP_LOGS !== '1') rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a rolling restart of the three replicas under load', () => {
+  it('shows users no error: 0 runs failed or refused as draining, 0 sign-ins or refreshes failed', () => {
+    const seen = rollingProblems(rolling);
+    expect(rolling.restarts.map((r) => r.replica)).toEqual(replicas.map((r) => r.name));
+    expect(seen.runs).toBeGreaterThan(0);
+    expect(seen.signIns).toBeGreaterThan(0);
+    expect(seen.refreshes).toBeGreaterThan(0);
+    expect(seen.failed.map((o) => `${o.kind} ${o.status} ${o.code ?? ''} ${o.stream ?? ''} ${o.failure ?? ''} via ${o.upstream ?? 'the proxy'}`)).toEqual([]);
+    expect(seen.draining).toBe(0);
+  });
+
+  it('drains each replica and exits 0 within the grace period', () => {
+    for (const restart of rolling.restarts) {
+      expect(restart.exit, restart.replica).toMatchObject({ code: 0 });
+      expect(restart.exit.ms, restart.replica).toBeLessThan(10_000 + 2_000);
+    }
+  });
 });
 
 describe('three replicas behind Caddy, one SIGKILLed and one SIGTERMed', () => {

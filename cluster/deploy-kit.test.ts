@@ -26,7 +26,15 @@ describe('Dockerfile', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
     expect(last).toContain('USER node');
     expect(last.join('\n')).toMatch(/HEALTHCHECK[^\n]*\n[^\n]*\/readyz/);
-    expect(last).toContain('CMD ["node", "apps/server/dist/index.js"]');
+    expect(last).toContain('CMD ["node", "--max-semi-space-size=32", "apps/server/dist/index.js"]');
+  });
+
+  it('starts Node with the young generation of decision 050 wherever the server runs as in production', () => {
+    const flag = '--max-semi-space-size=32';
+    expect(JSON.parse(read('package.json')).scripts.serve).toBe(`node ${flag} apps/server/dist/index.js`);
+    expect(JSON.parse(read('apps/server/package.json')).scripts.start).toBe(`node ${flag} dist/index.js`);
+    // The cluster's replicas and bench:ai run the bundle as the image does.
+    for (const file of ['cluster/support/replicas.ts', 'bench/ai-bench-server.ts']) expect(read(file), file).toContain(`'${flag}'`);
   });
 
   it("copies every workspace's package.json before `npm ci` (a new workspace would break the install)", () => {
@@ -58,6 +66,8 @@ describe('compose.yaml and Caddyfile', () => {
     for (const file of [caddy, caddyfile(8080, ['a:1'], '/readyz')]) {
       expect(file).toMatch(/flush_interval -1/);
       expect(file).toMatch(/health_uri \/readyz/);
+      // Reads whose answer was lost are retried on another replica (refused connections always are).
+      expect(file).toMatch(/lb_retry_match \{\s*method GET HEAD OPTIONS\s*\}/);
     }
     // A compressor holds an answer stream's bytes back: only listed types are compressed, never text/event-stream.
     expect(/encode \{[\s\S]*?\n\t\}/.exec(caddy)![0]).not.toMatch(/text\/\*|event-stream/);

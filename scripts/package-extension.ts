@@ -48,11 +48,13 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 run('npm run build');
 
-// Chromium (Chrome Web Store, Edge Add-ons): the build without its `key` (the stores assign the id), checked, zipped.
+// Chromium (Chrome Web Store, Edge Add-ons): the build without its `key` (the stores assign the id) or `update_url`
+// (the stores update their own; the self-hosted build keeps it, decision 048), checked, zipped.
 const chromium = path.join(out, 'chromium-build');
 cpSync(path.join(ext, '.output', 'chrome-mv3'), chromium, { recursive: true });
 const manifest = JSON.parse(readFileSync(path.join(chromium, 'manifest.json'), 'utf8')) as Record<string, unknown>;
 delete manifest.key;
+delete manifest.update_url;
 writeFileSync(path.join(chromium, 'manifest.json'), JSON.stringify(manifest));
 const problems = checkChromiumPackage(manifest, filesIn(chromium));
 if (problems.length) {
@@ -61,8 +63,13 @@ if (problems.length) {
 }
 console.log('✔ Chromium package check: Manifest V3, minimal permissions, default CSP, no remote code');
 
-// Firefox (AMO): `web-ext lint` must report no error.
-const firefoxBuild = path.join(ext, '.output', 'firefox-mv3');
+// Firefox (AMO): the build without its self-hosted `update_url` (AMO updates listed add-ons; decision 048), and
+// `web-ext lint` must report no error.
+const firefoxBuild = path.join(out, 'firefox-build');
+cpSync(path.join(ext, '.output', 'firefox-mv3'), firefoxBuild, { recursive: true });
+const firefoxManifest = JSON.parse(readFileSync(path.join(firefoxBuild, 'manifest.json'), 'utf8')) as { browser_specific_settings?: { gecko?: { update_url?: string } } };
+delete firefoxManifest.browser_specific_settings?.gecko?.update_url;
+writeFileSync(path.join(firefoxBuild, 'manifest.json'), JSON.stringify(firefoxManifest));
 const lint = JSON.parse(
   execFileSync('npx', ['web-ext', 'lint', '--source-dir', firefoxBuild, '--output', 'json', '--no-config-discovery'], { cwd: ext, encoding: 'utf8' }),
 ) as { errors: { code: string; message: string }[]; warnings: { code: string; message: string; file?: string }[] };

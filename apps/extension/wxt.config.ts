@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { productVersion } from '@selecta/shared/version';
 import { defineConfig } from 'wxt';
+import { vendorFiles } from './vendor-files.ts';
 
 // The server the build talks to by default; the options page can point it elsewhere (self-hosting teams).
 const buildEnv = process.env;
@@ -16,24 +18,42 @@ export default defineConfig({
   // Firefox's source archive, come from `npm run package` (src/store-listing/package-store.ts).
   zip: { artifactTemplate: 'selecta-{{browser}}.zip', zipSources: false },
   vite: () => ({ define: { __SELECTA_SERVER_URL__: JSON.stringify(serverUrl) } }),
+  // pdf.js's worker and data, Tesseract's worker, engine and English/Spanish data: packaged, never fetched (MV3 forbids
+  // remote code; decision 043). Copied from node_modules at build time rather than committed.
+  hooks: { 'build:publicAssets': (_wxt, files) => void files.push(...vendorFiles()) },
   // Firefox gets Manifest V3 too (decision 039): one manifest shape, host permissions granted at install since Firefox 127.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
+    // The product's one version (decision 048), not this workspace's package.json.
+    version: productVersion,
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    permissions: ['storage', 'contextMenus', 'activeTab'],
+    // sidePanel is added by WXT with the side panel entrypoint; scripting puts the content script into a tab opened before
+    // the extension was installed, on the user's click or shortcut there (activeTab; decision 042), and the page's
+    // article (Summarize this page) and the area picker into the tab on demand (043); offscreen: Tesseract's workers in
+    // Chromium (043). Firefox runs them in its background page.
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // WebAssembly from the package itself (Tesseract's engine, pdf.js's image decoders): MV3's one allowed addition to
+    // the default policy. No remote script, no eval.
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
     // What an organisation may preset by policy (policy/policy-schema.ts); Chrome and Edge validate policy against it.
     // Firefox takes policy without a schema (policies.json or a managed-storage manifest).
     ...(browser !== 'firefox' && { storage: { managed_schema: 'managed-schema.json' } }),
     // A fixed id for the unpacked build, so a policy (`3rdparty.extensions.<id>`) can address it; the store packages
     // leave it out (the stores assign the id). Chromium only: Firefox's id is the gecko id below.
     ...(browser === 'firefox' ? {} : { key: extensionKey }),
+    // Self-hosted updates (decision 048): the build's server offers the update manifest; the store packages drop it
+    // (the stores update their own). Chromium: a force-install policy's `override_update_url` may name another server.
+    ...(browser !== 'firefox' && { update_url: `${serverUrl}/downloads/chrome/updates.xml` }),
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {
           id: 'selecta@selecta.app',
           strict_min_version: '140.0',
+          // Self-distributed installs update from the build's server (decision 048). Only over https: Firefox disables an
+          // add-on whose updates come over plain http (unless extensions.checkUpdateSecurity is off).
+          ...(serverUrl.startsWith('https:') && { update_url: `${serverUrl}/downloads/firefox/updates.json` }),
           // AMO's data-collection declaration: the selected text goes to the Selecta server the user signed in to,
           // for the answer (and only then); nothing else leaves the browser.
           data_collection_permissions: { required: ['websiteContent', 'authenticationInfo'] },
@@ -47,7 +67,8 @@ export default defineConfig({
     // A self-hosting team's server is granted at run time from the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     // The toolbar and result card, loaded on the first selection by the content script (content/selection-ui-loader.ts).
-    web_accessible_resources: [{ resources: ['selection-ui.js'], matches: ['<all_urls>'] }],
+    // page-article.js: the readable text of the page, asked of the content script where it runs (decision 043).
+    web_accessible_resources: [{ resources: ['selection-ui.js', 'page-article.js'], matches: ['<all_urls>'] }],
     commands: {
       'run-last-action': {
         suggested_key: { default: 'Alt+Shift+S' },
@@ -56,6 +77,10 @@ export default defineConfig({
       'focus-toolbar': {
         suggested_key: { default: 'Alt+Shift+K' },
         description: '__MSG_commandFocusToolbar__',
+      },
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_commandOpenPanel__',
       },
       // Keys for these are the user's to set at chrome://extensions/shortcuts; the options page says what each runs.
       'run-slot-1': { description: '__MSG_commandSlot1__' },

@@ -8,9 +8,10 @@ export const upstreamHeader = 'x-cluster-upstream';
 
 /**
  * Caddy's reverse proxy as deploy/Caddyfile configures it for streams (no buffering, flushed at once), on plain HTTP
- * for loopback: round robin, an active readiness check every second, a passive one, and retries of requests that could
- * not reach a replica (a closed port) on another one. Caddy 2.6 takes a replica out after one failed check, so the
- * check's timeout is generous: a replica slow for a moment on a busy machine is not a replica gone.
+ * for loopback: round robin, an active readiness check every second, a passive one, and retries on another replica of
+ * requests that could not reach one (a closed port: refused before any work) and of reads whose answer was lost.
+ * Caddy 2.6 takes a replica out after one failed check, so the check's timeout is generous: a replica slow for a
+ * moment on a busy machine is not a replica gone.
  */
 export function caddyfile(port: number, upstreams: string[], readyPath: string): string {
   return `{
@@ -22,6 +23,9 @@ http://127.0.0.1:${port} {
 		lb_policy round_robin
 		lb_try_duration 5s
 		lb_try_interval 100ms
+		lb_retry_match {
+			method GET HEAD OPTIONS
+		}
 		fail_duration 2s
 		health_uri ${readyPath}
 		health_interval 1s

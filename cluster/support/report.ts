@@ -1,4 +1,5 @@
 import type { ChaosResult } from './chaos.ts';
+import { rollingProblems, type RollingResult } from './rolling.ts';
 import { percentile, type Throughput } from './throughput.ts';
 
 interface Checks {
@@ -18,7 +19,7 @@ const list = (title: string, items: string[]) => {
 };
 
 /** The run's figures: throughput and p99 for 1 and 3 replicas (the two phases of each summed), then the chaos minute. */
-export function printReport({ throughput, chaos, checks, readyPath, dir }: { throughput: Throughput[]; chaos: ChaosResult; checks: Checks; readyPath: string; dir: string }): void {
+export function printReport({ throughput, rolling, chaos, checks, readyPath, dir }: { throughput: Throughput[]; rolling: RollingResult; chaos: ChaosResult; checks: Checks; readyPath: string; dir: string }): void {
   console.log(`\nCluster: PostgreSQL, 3 built servers, Caddy (readiness ${readyPath}); logs in ${dir}`);
   console.log('\nthroughput (journeys: sign in, refresh, usage, 2 AI runs; 8 users at a time)');
   console.log('replicas     requests  req/s   runs/s  p50 ms  p99 ms  run p99 ms  failed');
@@ -36,6 +37,11 @@ export function printReport({ throughput, chaos, checks, readyPath, dir }: { thr
     );
   }
   console.log(`3 replicas / 1 replica, requests per second: ${(rate['3 replicas']! / rate['1 replica']!).toFixed(2)}× (2 cores shared by the proxy, the database, the load and the replicas)`);
+
+  const seen = rollingProblems(rolling);
+  console.log(`\nrolling restart: ${((rolling.ended - rolling.started) / 1000).toFixed(0)} s, 8 users at a time through the proxy`);
+  for (const r of rolling.restarts) console.log(`  ${r.replica}: SIGTERM at +${((r.at - rolling.started) / 1000).toFixed(1)} s, exited ${r.exit.code ?? r.exit.signal} after ${r.exit.ms} ms, back in rotation after ${r.backMs} ms`);
+  console.log(`  runs ${seen.runs}, sign-ins ${seen.signIns}, refreshes ${seen.refreshes}; failed ${seen.failed.length}, refused as draining ${seen.draining}`);
 
   const { faults } = chaos;
   const at = (t: number) => `+${((t - chaos.started) / 1000).toFixed(1)} s`;

@@ -25,6 +25,10 @@ interface TestFixtures {
   interfaceLanguage: 'en' | 'es' | 'auto';
   /** The unpacked build the browser loads; the policy spec loads a copy with an id of its own. */
   extensionPath: string;
+  /** Also open a DevTools port (the side panel specs drive the real panel over it: panel-helpers.ts). */
+  remoteDebugging: boolean;
+  /** The profile folder of this test's browser. */
+  userDir: string;
   /** A fresh browser profile with the extension, per test: no test sees another's sign-in or settings. */
   extContext: BrowserContext;
   worker: Worker;
@@ -38,9 +42,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   browserLanguage: [undefined, { option: true }],
   interfaceLanguage: ['en', { option: true }],
   extensionPath: [extensionDir, { option: true }],
+  remoteDebugging: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+  userDir: async ({}, use) => {
+    const userDir = mkdtempSync(path.join(tmpdir(), 'selecta-ext-'));
+    await use(userDir);
+    rmSync(userDir, { recursive: true, force: true });
+  },
   extContext: [
-    async ({ browserLanguage, double, extensionPath }, use) => {
-      const userDir = mkdtempSync(path.join(tmpdir(), 'selecta-ext-'));
+    async ({ browserLanguage, double, extensionPath, remoteDebugging, userDir }, use) => {
       const context = await chromium.launchPersistentContext(userDir, {
         executablePath: '/usr/bin/chromium',
         headless: true,
@@ -51,6 +61,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           '--disable-gpu',
           '--disable-dev-shm-usage',
           '--no-first-run',
+          ...(remoteDebugging ? ['--remote-debugging-port=0'] : []),
           `--disable-extensions-except=${extensionPath}`,
           `--load-extension=${extensionPath}`,
         ],
@@ -60,7 +71,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // A test may make the shared provider double fail; the next test gets it answering again.
       Object.assign(double.options, answer, { failWith: answer.failWith });
       await context.close();
-      rmSync(userDir, { recursive: true, force: true });
     },
     { timeout: 60_000 },
   ],

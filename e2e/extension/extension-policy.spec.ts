@@ -4,7 +4,7 @@ import { changeSettings } from './stored-settings.ts';
 import { selectAll } from './page-actions.ts';
 import { selectaUi } from './selecta-ui.ts';
 import { policyBuild, policyExtensionId, removePolicy, writePolicy } from './policy/chromium-policy.ts';
-import { expect, test as base } from './extension-fixtures.ts';
+import { expect, reply, test as base } from './extension-fixtures.ts';
 
 const shots = '/tmp/shots-policy';
 mkdirSync(shots, { recursive: true });
@@ -35,8 +35,8 @@ const test = base.extend<{ policy: Record<string, unknown> }, { policyDir: strin
 test.describe.configure({ mode: 'default' });
 
 const text = {
-  en: { sso: 'Sign in with acme.example', locked: 'Set by your organisation', server: 'Server URL', kept: 'Settings imported. The ones your organisation sets stayed as they are.', dark: 'Dark', prompts: 'Your organisation does not allow prompts of your own; your team’s prompts still work.' },
-  es: { sso: 'Iniciar sesión con acme.example', locked: 'Configurado por tu organización', server: 'URL del servidor', kept: 'Ajustes importados. Los que configura tu organización no han cambiado.', dark: 'Oscura', prompts: 'Tu organización no permite prompts propios; los de tu equipo siguen funcionando.' },
+  en: { history: 'History', historyOff: 'Your organisation has turned the history off.', keep: 'Keep a history of answers in this browser', sso: 'Sign in with acme.example', locked: 'Set by your organisation', server: 'Server URL', kept: 'Settings imported. The ones your organisation sets stayed as they are.', dark: 'Dark', prompts: 'Your organisation does not allow prompts of your own; your team’s prompts still work.' , tldr: 'TLDR', shorter: 'Shorter', followUp: 'Ask for another change…' },
+  es: { history: 'Historial', historyOff: 'Tu organización ha desactivado el historial.', keep: 'Guardar un historial de respuestas en este navegador', sso: 'Iniciar sesión con acme.example', locked: 'Configurado por tu organización', server: 'URL del servidor', kept: 'Ajustes importados. Los que configura tu organización no han cambiado.', dark: 'Oscura', prompts: 'Tu organización no permite prompts propios; los de tu equipo siguen funcionando.' , tldr: 'Resumen', shorter: 'Más corta', followUp: 'Pide otro cambio…' },
 };
 const unreachable = 'http://127.0.0.1:9';
 const openOptions = async (page: Page) => {
@@ -49,7 +49,7 @@ for (const lang of ['en', 'es'] as const) {
     const t = text[lang];
     test.use({
       interfaceLanguage: lang,
-      policy: { theme: 'dark', allowCustomPrompts: false, builtInActions: ['reply', 'tldr'], ssoDomain: 'acme.example', disableAnalytics: true },
+      policy: { theme: 'dark', allowCustomPrompts: false, builtInActions: ['reply', 'tldr'], ssoDomain: 'acme.example', disableAnalytics: true, historyEnabled: false },
     });
 
     test(`${lang}: the policy's server is in force and locked; neither the page nor a settings file changes it`, async ({ extContext, worker, server, signIn, site }) => {
@@ -102,6 +102,22 @@ for (const lang of ['en', 'es'] as const) {
       await expect.poll(() => ui.evaluate((root) => [...(root?.querySelectorAll('.selecta-toolbar button') ?? [])].map((b) => b.textContent?.trim()), null)).toEqual(
         lang === 'en' ? ['Reply', 'TLDR'] : ['Responder', 'Resumen'],
       );
+
+      // No prompt of one's own in the card either: the refine chips stay, the free "another change" field is gone.
+      await ui.toolbar(lang === 'en' ? 'Selecta actions' : 'Acciones de Selecta').button(t.tldr).click();
+      const card = ui.card(t.tldr);
+      await expect.poll(() => card.locator('.selecta-output').text()).toBe(reply);
+      expect(await card.button(t.shorter).isVisible()).toBe(true);
+      expect(await card.textbox(t.followUp).count()).toBe(0);
+      expect(await card.locator('.selecta-follow-up').count()).toBe(0);
+
+      // No history of answers: the side panel's switch is off and locked, and says who decided.
+      const panel = await extContext.newPage();
+      await panel.goto(`chrome-extension://${policyExtensionId}/sidepanel.html`);
+      await panel.getByRole('button', { name: t.history, exact: true }).click();
+      await expect(panel.getByLabel(t.keep)).not.toBeChecked();
+      await expect(panel.getByLabel(t.keep)).toBeDisabled();
+      await expect(panel.getByText(t.historyOff)).toBeVisible();
     });
   });
 }

@@ -46,6 +46,8 @@ export class SelectaUi {
     private readonly cdp: CDPSession,
     private readonly mainFrameId: string,
     private readonly frame?: Frame,
+    /** Selecta's own page (the PDF reader): its UI runs in the page's main world, not in a content script's. */
+    private readonly extensionPage = false,
   ) {
     cdp.on('Runtime.executionContextCreated', ({ context }) => this.contexts.set(context.id, context as ContextInfo));
     cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => this.contexts.delete(executionContextId));
@@ -55,7 +57,10 @@ export class SelectaUi {
   /** The content script's world in the top frame: an isolated world whose origin is the extension's. */
   private contentWorld(): number | null {
     const found = [...this.contexts.values()].filter(
-      (c) => c.auxData?.type === 'isolated' && c.auxData.frameId === this.mainFrameId && c.origin.startsWith('chrome-extension://'),
+      (c) =>
+        (this.extensionPage ? c.auxData?.isDefault === true : c.auxData?.type === 'isolated') &&
+        c.auxData?.frameId === this.mainFrameId &&
+        c.origin.startsWith('chrome-extension://'),
     );
     return found.at(-1)?.id ?? null;
   }
@@ -186,9 +191,10 @@ export class UiLocator {
 
 /**
  * Starts watching `page`'s execution contexts; call it once per page. With `frame`, the UI of the content script
- * running in that frame: a cross-origin frame runs in its own process and gets its own CDP session.
+ * running in that frame: a cross-origin frame runs in its own process and gets its own CDP session. With
+ * `extensionPage`, the UI that one of Selecta's own pages (the PDF reader) runs in its main world.
  */
-export async function selectaUi(page: Page, frame?: Frame): Promise<SelectaUi> {
+export async function selectaUi(page: Page, frame?: Frame, options: { extensionPage?: boolean } = {}): Promise<SelectaUi> {
   let cdp: CDPSession | null = null;
   if (frame && frame !== page.mainFrame()) cdp = await page.context().newCDPSession(frame).catch(() => null);
   const outOfProcess = cdp !== null;
@@ -201,7 +207,7 @@ export async function selectaUi(page: Page, frame?: Frame): Promise<SelectaUi> {
       tree.frame.url === frame.url() ? tree.frame.id : (tree.childFrames ?? []).map(find).find((id) => id !== null) ?? null;
     frameId = find(frameTree) ?? frameId;
   }
-  const ui = new SelectaUi(page, cdp, frameId, frame);
+  const ui = new SelectaUi(page, cdp, frameId, frame, options.extensionPage);
   await cdp.send('Runtime.enable');
   return ui;
 }

@@ -10,8 +10,11 @@ export const reply = 'Selecta streamed this answer.';
 export interface WorkerFixtures {
   double: StreamingDouble;
   server: RunningServer;
-  /** A local http server for the pages the tests select text on: `site.url + '/form'`. */
-  site: { url: string; html: Map<string, string> };
+  /**
+   * A local http server for the pages the tests select text on: `site.url + '/form'`; `files` serves other types
+   * (a PDF, an image) by path.
+   */
+  site: { url: string; html: Map<string, string>; files: Map<string, { type: string; body: Uint8Array }> };
 }
 
 export const workerFixtures: Fixtures<object, WorkerFixtures> = {
@@ -36,14 +39,20 @@ export const workerFixtures: Fixtures<object, WorkerFixtures> = {
     // eslint-disable-next-line no-empty-pattern -- see above
     async ({}, use) => {
       const html = new Map<string, string>();
+      const files = new Map<string, { type: string; body: Uint8Array }>();
       const http: Server = createServer((req, res) => {
+        const file = files.get((req.url ?? '').split('?')[0] ?? '');
+        if (file) {
+          res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.byteLength });
+          return void res.end(file.body);
+        }
         res.writeHead(html.has(req.url ?? '') ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html.get(req.url ?? '') ?? 'not found');
       });
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
       const address = http.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      await use({ url: `http://localhost:${port}`, html });
+      await use({ url: `http://localhost:${port}`, html, files });
       // The browser keeps connections alive; close them so the worker's teardown does not wait for them.
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));

@@ -4,7 +4,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 export const firefoxBuild = fileURLToPath(new URL('../../apps/extension/.output/firefox-mv3', import.meta.url));
 export const geckoId = 'selecta@selecta.app';
 /** Firefox gives each profile's extension a random internal id; this pref fixes it, so tests know its pages' address. */
-const internalId = '3f1c2b7e-5d4a-4e8b-9a61-2c7d9e0f1a23';
+export const internalId = '3f1c2b7e-5d4a-4e8b-9a61-2c7d9e0f1a23';
 export const extensionOrigin = `moz-extension://${internalId}`;
 
 /**
@@ -30,10 +30,10 @@ interface CoreContext {
 }
 
 /**
- * Opens the extension's popup or options page in a new tab. Firefox loads moz-extension:// pages in the extension's
+ * Opens the extension's popup, options page or PDF reader in a new tab. Firefox loads moz-extension:// pages in the extension's
  * process and BiDi reports no load for them, so the tab is told to go there and the test waits for the document.
  */
-export async function openExtensionPage(browser: Browser, path: 'popup.html' | 'options.html'): Promise<Page> {
+export async function openExtensionPage(browser: Browser, path: 'popup.html' | 'options.html' | 'sidepanel.html' | `pdf-reader.html?${string}`): Promise<Page> {
   const page = await browser.newPage();
   const url = `${extensionOrigin}/${path}`;
   await (page.mainFrame() as unknown as { browsingContext: CoreContext }).browsingContext.navigate(url, 'none');
@@ -44,4 +44,35 @@ export async function openExtensionPage(browser: Browser, path: 'popup.html' | '
 /** Runs `fn` in an extension page, where the `browser` extension API is (storage, for setting a test's state up). */
 export function inExtension<A, R>(page: Page, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
   return page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>;
+}
+
+interface BidiConnection {
+  send(method: string, params: Record<string, unknown>): Promise<{ result: Record<string, unknown> }>;
+}
+
+/** Runs `expression` in the browser's own (chrome) window, where `Services` is: needs --remote-allow-system-access. */
+async function inChrome(browser: Browser, expression: string): Promise<unknown> {
+  const connection = (browser as unknown as { connection: BidiConnection }).connection;
+  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: { context: string }[] };
+  const { result } = await connection.send('script.evaluate', { expression, target: { context: tree.contexts[0]!.context }, awaitPromise: false });
+  if (result.type !== 'success') throw new Error(`in Firefox's chrome: ${JSON.stringify(result)}`);
+  return (result.result as { value?: unknown }).value;
+}
+
+/**
+ * Firefox's own site isolation (Fission: each site's pages and frames in a content process of their own), or one
+ * content process for every site, which puppeteer's launch sets (`fission.webContentIsolationStrategy` 0, for mouse
+ * input that once did not reach out-of-process frames). Applies to the pages loaded after it.
+ */
+export async function isolateSites(browser: Browser, isolate: boolean): Promise<void> {
+  await inChrome(browser, `Services.prefs.setIntPref('fission.webContentIsolationStrategy', ${isolate ? 1 : 0})`);
+}
+
+/** The content process (its OS pid) of every document of every tab, by address. */
+export async function contentProcesses(browser: Browser): Promise<Map<string, number>> {
+  const pairs = await inChrome(
+    browser,
+    `JSON.stringify([...Services.wm.getEnumerator('navigator:browser')].flatMap((w) => w.gBrowser.browsers.flatMap((b) => b.browsingContext.getAllBrowsingContextsInSubtree().map((bc) => [bc.currentURI?.spec, bc.currentWindowGlobal?.osPid]))))`,
+  );
+  return new Map(JSON.parse(String(pairs)) as [string, number][]);
 }

@@ -46,6 +46,11 @@ export const test = base.extend<FirefoxTestFixtures, FirefoxWorkerFixtures>({
         const { browser } = globalThis as unknown as WebExtensionGlobal;
         await browser.runtime.sendMessage({ type: 'sign-out' });
         await Promise.all([browser.storage.local.clear(), browser.storage.session.clear()]);
+        // The history of answers (decision 042) lives in the extension's IndexedDB.
+        await new Promise((resolve) => {
+          const deleting = indexedDB.deleteDatabase('selecta-history');
+          deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+        });
         await browser.storage.local.set({
           settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'es', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
         });
@@ -54,8 +59,11 @@ export const test = base.extend<FirefoxTestFixtures, FirefoxWorkerFixtures>({
       interfaceLanguage,
     );
     await setup.close();
+    const before = new Set(await firefox.pages());
     await use(firefox);
-    for (const page of await firefox.pages()) if (page.url() !== 'about:blank') await page.close();
+    // Every tab the test opened is closed, extension pages included: BiDi reports no load for moz-extension:// pages,
+    // so their `url()` can still read about:blank, and a side panel left open would take the next test's work.
+    for (const page of await firefox.pages()) if (!before.has(page)) await page.close();
   },
   signIn: async ({ ff, server }, use) => {
     await use(async () => {

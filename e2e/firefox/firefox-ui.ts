@@ -3,7 +3,7 @@
  * test that root (`includeShadowTree: 'all'`), and the same self-contained `elementState` the Chromium helper uses
  * reads it. Clicks and keys go through `page.mouse` / `page.keyboard`: trusted input, the only kind Selecta obeys.
  */
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { type ElementState, elementState, type Step } from '../extension/selecta-ui-dom.ts';
 
 type RemoteValue = { type: string; value?: unknown; sharedId?: string };
@@ -24,10 +24,19 @@ export async function until<T>(read: () => Promise<T | null>, what: string, time
 }
 
 export class FirefoxUi {
-  constructor(readonly page: Page) {}
+  /**
+   * `frame`: the frame whose UI this is (an editor's iframe); `offset`: where its content starts on the page; `click`:
+   * a click at a point of the page (the page's mouse, or a frame's own input where the page's does not reach).
+   */
+  constructor(
+    readonly page: Page,
+    readonly frame: Frame = page.mainFrame(),
+    readonly offset: () => Promise<{ x: number; y: number }> = async () => ({ x: 0, y: 0 }),
+    readonly click: (x: number, y: number) => Promise<void> = (x, y) => page.mouse.click(x, y),
+  ) {}
 
   private realm(): CoreRealm {
-    return (this.page.mainFrame() as unknown as { realms: { default: { realm: CoreRealm } } }).realms.default.realm;
+    return (this.frame as unknown as { realms: { default: { realm: CoreRealm } } }).realms.default.realm;
   }
 
   /** Runs `fn(root, arg)` in the page with Selecta's closed shadow root (null before it exists); answers by value. */
@@ -92,6 +101,7 @@ export class FirefoxLocator {
       last = key;
       return still ? state.box : null;
     }, `${JSON.stringify(this.steps)} to be visible, enabled and still`);
-    await this.ui.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const offset = await this.ui.offset();
+    await this.ui.click(offset.x + box.x + box.width / 2, offset.y + box.y + box.height / 2);
   }
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { latestMail, signedInUser } from '../account/account-helpers.ts';
 import { expect, testWithServer } from '../support/fixtures.ts';
+import { sectionPath } from '../console/console-helpers.ts';
 
 const supportEmail = 'help@selecta.test';
 const text = {
@@ -39,7 +40,7 @@ for (const lang of ['en', 'es'] as const) {
 
   test(`${lang}: a Free user sends a support request; it is mailed with the plan and priority`, async ({ page, request, server }) => {
     const user = await signedInUser(page, request);
-    await page.goto(`/${lang}/dashboard`);
+    await page.goto(sectionPath(lang, 'dashboardSupport'));
     const card = page.locator('#support');
     await expect(card.getByRole('heading', { name: s.title })).toBeVisible();
     await expect(card.getByText(s.level)).toBeVisible();

@@ -61,7 +61,7 @@ async function spawnServer(dataDir: string, env: Record<string, string>, { keepD
   let output = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['apps/server/dist/index.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ALLOW_TEST_CHECKOUT: 'true', ALLOW_OUTBOX_MAIL: 'true', AI_DISCOVERY_URLS: 'off', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ALLOW_TEST_CHECKOUT: 'true', ALLOW_OUTBOX_MAIL: 'true', AI_DISCOVERY_URLS: 'off', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appPageInNewContext, expect, test } from '../support/fixtures.ts';
 import type { createUser } from '../support/session.ts';
 import { declineAnalytics, expectAxeClean, shootPart, teamWithMember } from './teams-helpers.ts';
+import { sectionPath } from '../console/console-helpers.ts';
 
 const copy = {
   en: {
@@ -44,19 +45,20 @@ for (const lang of ['en', 'es'] as const) {
     await expect(memberPage.getByTestId('plan-through-team')).toContainText(s.throughTeam);
     await expect(memberPage.getByRole('link', { name: s.seeTeam })).toHaveAttribute('href', `/${lang}/dashboard#team`);
     await shootPart(memberPage, `settings-through-team-${lang}`, shots, memberPage.locator('main'));
-    await memberPage.goto(`/${lang}/dashboard`);
+    await memberPage.goto(sectionPath(lang, 'teamPrompts'));
     await expect(memberPage.getByTestId('team-prompts')).toContainText(promptName);
     await expect(memberPage.getByText(s.readOnly)).toBeVisible();
     await expect(memberPage.getByTestId('team-prompts').getByRole('button')).toHaveCount(0);
-    await shootPart(memberPage, `team-member-${lang}`, shots, memberPage.getByTestId('team-section'));
+    await shootPart(memberPage, `team-member-${lang}`, shots, memberPage.locator('main'));
 
     // The owner edits the prompt in place: an empty name is refused in the page's language, then the new one is saved.
     await useSession(page, owner, lang);
-    await page.goto(`/${lang}/dashboard`);
+    await page.goto(sectionPath(lang, 'teamInvitations'));
+    await expect(page.getByTestId('team-invites')).toContainText('pending-');
+    await page.goto(sectionPath(lang, 'teamPrompts'));
     const prompts = page.getByTestId('team-prompts');
     await expect(prompts).toContainText(promptName);
-    await expect(page.getByTestId('team-invites')).toContainText('pending-');
-    await shootPart(page, `team-owner-${lang}`, shots, page.getByTestId('team-section'));
+    await shootPart(page, `team-owner-${lang}`, shots, page.locator('main'));
     await prompts.getByRole('button', { name: `${s.edit} ${promptName}` }).click();
     const form = page.getByTestId('team-prompt-edit');
     const name = form.getByLabel(s.name, { exact: true });
@@ -78,6 +80,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(memberPage.getByTestId('team-prompts')).toContainText(renamed);
 
     // Removing asks first, in an accessible dialog: Escape cancels and gives focus back to the button.
+    await page.goto(sectionPath(lang, 'teamMembers'));
     const removeButton = page.getByRole('button', { name: `${s.remove} ${member.email}` });
     await removeButton.click();
     const dialog = page.getByRole('alertdialog', { name: s.removeTitle(member.email) });

@@ -6,6 +6,7 @@ import { appPageInNewContext, test as base, expect } from '../support/fixtures.t
 import { authHeaders } from '../support/session.ts';
 import { type RunningServer, startServer } from '../support/start-server.ts';
 import { declineAnalytics, proOwner, shootPart } from './teams-helpers.ts';
+import { openSection, sectionPath } from '../console/console-helpers.ts';
 
 // Team single sign-on (decision 040) in Chromium: the owner connects the company's IdP (a real oidc-provider on
 // 127.0.0.1) and proves a domain at the test's DNS server; their own address is at that domain, so they must sign in
@@ -90,7 +91,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}/privacy`);
     const key = `sb-${new URL(page.url()).hostname.split('.')[0]}-auth-token`;
     await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(owner.session)]);
-    await page.goto(`/${lang}/dashboard`);
+    await page.goto(sectionPath(lang, 'teamSecurity'));
     const card = page.getByTestId('team-sso');
     await card.getByLabel(t.issuer).fill(idp.op.issuer);
     await card.getByLabel(t.clientId).fill('acme-client');
@@ -123,6 +124,7 @@ for (const lang of ['en', 'es'] as const) {
     await ssoOwner.getByLabel(t.ssoField).fill(owner.email);
     await ssoOwner.getByRole('button', { name: t.continueSso }).click();
     await expect(ssoOwner).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    await openSection(ssoOwner, lang, 'teamSecurity');
     const ssoCard = ssoOwner.getByTestId('team-sso');
     // The box follows the server: it is checked once the setting is saved.
     await ssoCard.getByLabel(t.require).click();
@@ -193,6 +195,7 @@ for (const lang of ['en', 'es'] as const) {
     await shoot(back, `login-recovery-code-${lang}`, back.locator('form'));
     await back.locator('form button[type=submit]').click();
     await expect(back).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    await back.goto(sectionPath(lang, 'teamSecurity'));
     const backCard = back.getByTestId('team-sso');
     await expect(backCard.getByTestId('sso-recovery-left')).toHaveText(t.left(9));
     await backCard.getByLabel(t.require).click();

@@ -6,6 +6,7 @@ import { appPageInNewContext, uniqueEmail } from '../support/fixtures.ts';
 import { testPassword } from '../support/session.ts';
 import { billingText } from '../billing/texts.ts';
 import { declineAnalytics, expectAxeClean, popupSignIn, shootPart, texts } from './teams-helpers.ts';
+import { openSection, sectionPath } from '../console/console-helpers.ts';
 
 const pageWith = (text: string) => `<!doctype html><html><head><title>Inbox</title></head><body><textarea id="area" rows="4" cols="60">${text}</textarea></body></html>`;
 
@@ -49,18 +50,22 @@ for (const lang of ['en', 'es'] as const) {
       await dashboard.getByLabel(s.teamName).fill('Acme Support');
       await dashboard.getByRole('button', { name: s.createTeam }).click();
       await expect(dashboard.getByRole('heading', { name: 'Acme Support' })).toBeVisible();
+      // The team's sections appear in the console's navigation once the team exists.
+      await openSection(dashboard, lang, 'teamInvitations');
       const colleague = uniqueEmail(`team-${lang}`);
       await dashboard.locator('#invite-email').fill(colleague);
       await dashboard.getByRole('button', { name: s.invite }).click();
       await expect(dashboard.getByTestId('team-invites')).toContainText(colleague);
+      await expectAxeClean(dashboard, 'main');
+      await shootPart(dashboard, `walk-4-team-invited-${lang}`, shots, dashboard.locator('main'));
+      await openSection(dashboard, lang, 'teamPrompts');
       const promptName = lang === 'en' ? 'Polite answer' : 'Respuesta amable';
       const newPrompt = dashboard.getByTestId('team-prompt-new');
       await newPrompt.getByLabel(s.promptName, { exact: true }).fill(promptName);
       await newPrompt.getByLabel(s.promptTemplate, { exact: true }).fill('Answer {{text}} politely, in {{language}}.');
       await dashboard.getByRole('button', { name: s.addPrompt }).click();
       await expect(dashboard.getByTestId('team-prompts')).toContainText(promptName);
-      await expectAxeClean(dashboard, '[data-testid=team-section]');
-      await shootPart(dashboard, `walk-4-team-invited-${lang}`, shots, dashboard.getByTestId('team-section'));
+      await expectAxeClean(dashboard, 'main');
 
       // The colleague opens the mailed link, signs up from it and lands back on the invite.
       const mail = await latestMail(server.dataDir, colleague);
@@ -103,7 +108,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(messages(requestFor(double, text)).find((m) => m.role === 'user')?.content).toContain('politely');
 
       // The owner removes them: their next run is on Free limits.
-      await dashboard.reload();
+      await dashboard.goto(sectionPath(lang, 'teamMembers'));
       await dashboard.getByRole('button', { name: `${s.remove} ${colleague}` }).click();
       await shootPart(dashboard, `walk-9-confirm-removal-${lang}`, shots);
       await dashboard.getByRole('alertdialog').getByRole('button', { name: s.remove, exact: true }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { declineAnalytics, expectAxeClean, shootPart } from '../teams/teams-helpers.ts';
 import { demo, expect, runAction, signInAs, test } from './usage-fixtures.ts';
+import { consoleNav, consoleText, openSection, sectionPath } from '../console/console-helpers.ts';
 
 /** The visible strings the journey uses (features/usage/locales). */
 const texts = {
@@ -32,17 +33,10 @@ for (const lang of ['en', 'es'] as const) {
       await runAction(request, bearer, { action: 'custom', prompt: 'Answer politely.', savedPrompt: polite.id });
       await expect.poll(() => todayRuns(request, bearer)).toBe(before + 3);
 
-      await page.goto(`/${lang}/dashboard`);
+      await page.goto(sectionPath(lang, 'dashboardUsage'));
       await declineAnalytics(page, lang);
       const mine = page.getByTestId('my-usage');
       await expect(mine.getByTestId('chart-summary')).toHaveText(s.summary);
-      const team = page.getByTestId('team-usage-dashboard');
-      await expect(team.getByTestId('chart-summary')).toHaveText(s.summary);
-      await expect(team.getByTestId('member-usage').locator('tbody tr')).toHaveCount(12);
-      await expect(team.getByTestId('member-usage').getByTestId('sparkline')).toHaveCount(12);
-      await expect(team.getByTestId('top-prompts')).toContainText(s.prompt);
-      await expect(team.getByTestId('latency').locator('tbody tr')).not.toHaveCount(0);
-      await expect(team.getByTestId('active-members')).toContainText(s.weekly);
 
       // The chart is one keyboard stop; arrows move between days and the focused one is read out.
       const chart = mine.getByTestId('stacked-bars');
@@ -59,12 +53,25 @@ for (const lang of ['en', 'es'] as const) {
       // The data table alternative: one row per day.
       await mine.getByText(s.table).first().click();
       await expect(mine.getByTestId('my-runs').locator('table tbody tr')).toHaveCount(30);
-
       await expectAxeClean(page, '[data-testid=my-usage]');
-      await expectAxeClean(page, '[data-testid=team-usage-dashboard]');
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await shootPart(page, `my-usage-${lang}-${scheme}`, shots, mine);
+      }
+
+      // The team's usage is its own section, for the owner and admins.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openSection(page, lang, 'teamUsage');
+      const team = page.getByTestId('team-usage-dashboard');
+      await expect(team.getByTestId('chart-summary')).toHaveText(s.summary);
+      await expect(team.getByTestId('member-usage').locator('tbody tr')).toHaveCount(12);
+      await expect(team.getByTestId('member-usage').getByTestId('sparkline')).toHaveCount(12);
+      await expect(team.getByTestId('top-prompts')).toContainText(s.prompt);
+      await expect(team.getByTestId('latency').locator('tbody tr')).not.toHaveCount(0);
+      await expect(team.getByTestId('active-members')).toContainText(s.weekly);
+      await expectAxeClean(page, '[data-testid=team-usage-dashboard]');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
         await shootPart(page, `team-usage-${lang}-${scheme}`, shots, team);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,10 +91,13 @@ for (const lang of ['en', 'es'] as const) {
 
     test('a member sees only their own usage, and the team history is refused to them', async ({ page, request, prefix }) => {
       const bearer = await signInAs(page, request, demo(prefix).member, lang);
-      await page.goto(`/${lang}/dashboard`);
+      await page.goto(sectionPath(lang, 'dashboardUsage'));
       await expect(page.getByTestId('my-usage').getByTestId('chart-summary')).toHaveText(texts[lang].summary);
       await expect(page.getByTestId('my-limits')).toBeVisible();
-      await expect(page.getByTestId('team-section')).toBeVisible();
+      // No team usage for a member: not in the navigation, and its address says whose section it is.
+      await expect(consoleNav(page, lang).getByRole('link', { name: consoleText[lang].sections.teamUsage })).toHaveCount(0);
+      await page.goto(sectionPath(lang, 'teamUsage'));
+      await expect(page.getByRole('heading', { name: consoleText[lang].adminOnly })).toBeVisible();
       await expect(page.getByTestId('team-usage-dashboard')).toHaveCount(0);
       const refused = await request.get('/api/teams/usage/history?days=30', { headers: bearer });
       expect(refused.status()).toBe(403);

@@ -21,11 +21,13 @@ test('the language switcher rewrites the first segment, keeps the query and sets
 test('the signed-in pages follow the language of the path', async ({ page, request }) => {
   await signIn(page, request, 'es');
   await page.goto('/es/dashboard');
-  await expect(page.getByRole('heading', { name: 'Elige o mejora tu plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu plan', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Muy pronto en Chrome Web Store', { exact: false })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: /Switch to English/ }).click();
   await expect(page).toHaveURL(/\/en\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Choose or Upgrade Your Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your plan', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Download beta (.zip)' })).toHaveAttribute('href', '/downloads/selecta-extension.zip');
   await page.goto('/en/onboarding');
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/en/pricing');

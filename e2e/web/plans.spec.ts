@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/session.ts';
+import { openSection, sectionPath } from '../console/console-helpers.ts';
 
 const text = {
   en: {
@@ -27,12 +28,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(t.trial)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     await expect(page.getByTestId('dashboard-plan')).toHaveText('Plus');
+    await openSection(page, lang, 'dashboardBilling');
     await expect(page.getByTestId('plan-option-plus').getByRole('button', { name: t.current })).toBeDisabled();
   });
 
-  test(`${lang}: Pro from the dashboard → test checkout → verified payment → dashboard shows Pro`, async ({ page, request }) => {
+  test(`${lang}: Pro from Plan and billing → test checkout → verified payment → dashboard shows Pro`, async ({ page, request }) => {
     await signIn(page, request, lang);
-    await page.goto(`/${lang}/dashboard`);
+    await page.goto(sectionPath(lang, 'dashboardBilling'));
     await page.getByTestId('plan-option-pro').getByRole('button', { name: t.choose('Pro') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/test-checkout\\?session_id=`));
     await expect(page.getByText(t.banner)).toBeVisible();
@@ -49,7 +51,7 @@ for (const lang of ['en', 'es'] as const) {
 
   test(`${lang}: a cancelled test checkout lands on payment-cancel and nothing changes`, async ({ page, request }) => {
     await signIn(page, request, lang);
-    await page.goto(`/${lang}/dashboard`);
+    await page.goto(sectionPath(lang, 'dashboardBilling'));
     await page.getByTestId('plan-option-plus').getByRole('button', { name: t.choose('Plus') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/test-checkout\\?session_id=`));
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
@@ -73,6 +75,9 @@ for (const lang of ['en', 'es'] as const) {
 test('signing out from the avatar menu and the dashboard', async ({ page, request }) => {
   const { email } = await signIn(page, request, 'en');
   await page.goto('/en/dashboard');
+  // The overview's cards have loaded: a sign-out while they load would see their calls refused (401), logged.
+  await expect(page.getByTestId('usage').getByRole('progressbar').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
@@ -80,6 +85,8 @@ test('signing out from the avatar menu and the dashboard', async ({ page, reques
 
   await signIn(page, request, 'es');
   await page.goto('/es/dashboard');
+  await expect(page.getByTestId('usage').getByRole('progressbar').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/en$|\/es$/);
 });

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const domains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models', 'usage'];
+const domains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models', 'usage', 'audit', 'mfa', 'scim'];
 const wanted = process.argv[2] ? [process.argv[2]] : domains;
 for (const domain of wanted) {
   const schema = `src/db/schema/${domain}.ts`;

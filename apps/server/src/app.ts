@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv, AppServices } from './lib/app-env.ts';
+import type { AppDeps } from './lib/app-deps.ts';
+import type { AppEnv, AppServices } from './routes/app-env.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
 import { errorHandler, notFoundHandler } from './lib/errors.ts';
 import { requestLogger } from './lib/request-logger.ts';
@@ -14,11 +15,16 @@ import { usageHistoryRoutes } from './routes/usage/usage-history.routes.ts';
 import { usageRoutes } from './routes/usage/usage.routes.ts';
 import { webRoutes } from './routes/web/web.routes.ts';
 import { downloadsRoutes } from './routes/downloads/downloads.routes.ts';
+import { versionRoutes } from './routes/version/version.routes.ts';
+import { distributionRoutes } from './routes/extension/distribution.routes.ts';
+import { extensionPackages } from './releases/extension-packages.ts';
 import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { stripeRoutes } from './routes/stripe/stripe.routes.ts';
 import { userPlanRoutes } from './routes/user-plan/user-plan.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { teamsRoutes } from './routes/teams/teams.routes.ts';
+import { mfaRoutes } from './routes/mfa/mfa.routes.ts';
+import { scimRoutes } from './routes/scim/scim.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { extensionCors } from './auth/extension-cors.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -26,13 +32,13 @@ import { closeConnectionsWhileDraining } from './ops/drain.ts';
 import { httpMetrics } from './ops/http-metrics.ts';
 import { measureQueries } from './ops/query-metrics.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
-import { createOps } from './ops/ops.ts';
+import { createOps, type Ops } from './ops/ops.ts';
 import { traceRequests } from './ops/tracing.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
-/** The whole server as one Hono app: auth, API and website on one origin. */
-export function createApp(given: AppDeps) {
+/** The whole server as one Hono app: auth, API and website on one origin. `ops`: lifecycle and metrics (decision 033); unset, the app makes its own, ready at once, metrics as `env` says. */
+export function createApp(given: AppDeps & { ops?: Ops }) {
   // Without a lifecycle of its own (tests, benchmarks) the app is ready at once: its database is migrated.
   const deps: AppServices = { ...given, ops: given.ops ?? createOps(given.env, { ready: true }) };
   const { metrics, lifecycle } = deps.ops;
@@ -49,12 +55,17 @@ export function createApp(given: AppDeps) {
   app.use(limitRequestBody(maxBodyBytes));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
-  app.use('/api/*', extensionCors(deps.env));
+  app.use('/api/*', extensionCors(deps.env, { minimumExtension: deps.env.EXTENSION_MIN_VERSION }));
   // One catalogue per server: each model keeps its own connections, shared by runs and `/api/models`.
   const catalogue = createCatalogue(deps.env);
+  // The self-hosted extension packages (decision 048): signed on first use, shared by the downloads and the console.
+  const packages = extensionPackages(deps.env);
 
   // On the main port only with a token; `METRICS_PORT` serves them alone (index.ts).
   if (metrics && deps.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(metrics, deps.env.METRICS_TOKEN));
+
+  // SCIM ends the sessions this server holds: with a hosted Supabase project there are none here to end.
+  if (!deps.env.SUPABASE_URL) app.route('/scim/v2', scimRoutes(deps));
 
   return app.route('/', healthRoutes(deps)).route('/auth/v1', authRoutes(deps))
     .route('/api/account', accountRoutes(deps))
@@ -68,8 +79,11 @@ export function createApp(given: AppDeps) {
     .route('/api/usage/history', usageHistoryRoutes(deps))
     .route('/api/usage', usageRoutes(deps))
     .route('/api/teams', teamsRoutes(deps))
+    .route('/api/mfa', mfaRoutes(deps))
     .route('/api/config', configRoutes(deps))
-    .route('/downloads', downloadsRoutes())
+    .route('/api/version', versionRoutes(deps))
+    .route('/api/extension/distribution', distributionRoutes({ env: deps.env, packages }))
+    .route('/downloads', downloadsRoutes({ env: deps.env, packages }))
     // The website answers every other GET, so it comes last.
     .route('/', webRoutes(deps));
 }

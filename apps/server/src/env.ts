@@ -1,6 +1,7 @@
 import { defaultPromoEnd } from '@selecta/shared/plans';
+import { minimumExtensionVersion, semverSchema } from '@selecta/shared/version';
 import { z } from 'zod';
-import { aiModelsVariable } from './ai/catalogue-config.ts';
+import { aiModelsVariable } from './lib/catalogue-config.ts';
 
 const optionalUrl = z.url().optional();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -58,6 +59,11 @@ export const envSchema = z
      * default. Apart from AI_ALLOW_PRIVATE_ENDPOINTS: allowing the one does not allow the other (decision 040).
      */
     SSO_ALLOW_PRIVATE_ISSUERS: bool.default(false),
+    /**
+     * How long a lost-authenticator recovery waits between the mailed code and the factors' removal (decision 046): the
+     * time the account's owner has to notice and cancel it. Hours, 24 to 720; default 72.
+     */
+    MFA_RECOVERY_WAIT_HOURS: z.coerce.number().int().min(24).max(720).default(72),
     /** Header that carries the client IP behind a trusted proxy (e.g. x-forwarded-for); unset: the socket address. */
     TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
     /** How many proxies of ours append to TRUST_PROXY_HEADER: its value this many from the right is the client's. */
@@ -100,6 +106,12 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email().optional(),
     PROMO_END: z.coerce.date().optional(),
     EXTENSION_SERVER_URL: optionalUrl,
+    /** The oldest extension the server answers (decision 048); older ones are told to update. */
+    EXTENSION_MIN_VERSION: semverSchema.default(minimumExtensionVersion),
+    /** The RSA private key (PEM) that signs the Chromium package (.crx) and fixes its id; unset: made in DATA_DIR/extension/. */
+    EXTENSION_SIGNING_KEY: z.string().regex(/^-----BEGIN (RSA )?PRIVATE KEY-----/, 'must be an RSA private key in PEM').optional(),
+    /** Where the built extension packages are (selecta-chrome.zip, selecta-firefox.zip); unset: the build's own folder. */
+    EXTENSION_PACKAGES_DIR: z.string().min(1).optional(),
     /** Serve `GET /metrics` on this port alone (docs/metrics.md). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /** Serve `GET /metrics` on the main port to this bearer token. */
@@ -108,6 +120,11 @@ export const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     /** How long SIGTERM lets the streams in flight finish before ending them with an error event. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    /**
+     * How long after SIGTERM the server goes on serving with `/readyz` at 503, while proxies' health checks take it out
+     * of rotation, before it stops taking connections (part of SHUTDOWN_GRACE_MS, never longer).
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   })
   .transform((env) => ({

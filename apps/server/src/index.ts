@@ -12,6 +12,7 @@ import { createOps, type Ops } from './ops/ops.ts';
 import { checkDataDir, databaseError, StartError } from './ops/start-errors.ts';
 import { startingFetch } from './ops/starting-app.ts';
 import { scheduleUsageRetention } from './usage/usage-retention.ts';
+import { scheduleAuditRetention } from './audit/audit-retention.ts';
 
 /** A start that cannot succeed says why in one line and exits 1 (issue 22): no stack trace for a taken port. */
 function fail(message: string): never {
@@ -38,6 +39,7 @@ async function start(env: Env, logger: Logger, ops: Ops) {
     throw databaseError(error, env.DATABASE_URL);
   }
   scheduleUsageRetention(database.db, (error) => logger.warn({ err: error }, 'usage retention failed'));
+  scheduleAuditRetention(database.db, (error) => logger.warn({ err: error }, 'audit retention failed'));
   const app = createApp({ env, db: database.db, counters: database.counters, listen: database.listen, logger, ops, poolConnections: database.connections });
   fetch = app.fetch;
   ops.lifecycle.markReady();
@@ -46,23 +48,31 @@ async function start(env: Env, logger: Logger, ops: Ops) {
   return { server, metricsServer, database };
 }
 
-/** How long kept-alive connections stay open after SIGTERM: a few of a proxy's health-check intervals. */
-const drainLingerMs = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SIGTERM drains (decision 033): readiness 503 and new runs refused at once, every answer closes its connection, the
- * streams in flight finish within SHUTDOWN_GRACE_MS or end with an error event; then the process exits 0.
+ * SIGTERM drains so that nobody notices (decisions 033, 048): at once `/readyz` answers 503 and every answer closes its
+ * connection, but for SHUTDOWN_DELAY_MS the server goes on serving whatever still reaches it while proxies' health
+ * checks take it out of rotation. Then it stops taking connections, closes the idle kept-alive ones and refuses new
+ * runs (503 `server_draining`, which clients retry once); the streams in flight finish within what is left of
+ * SHUTDOWN_GRACE_MS or end with an error event; then the process exits 0.
  */
-async function drain(ops: Ops, env: Env, logger: Logger, servers: (Server | undefined)[], database: Database) {
+async function drain(ops: Ops, env: Env, logger: Logger, servers: (Server | undefined)[], database: Database, signal: string) {
   const [server, metricsServer] = servers;
-  logger.info({ runsInFlight: ops.lifecycle.runsInFlight, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
-  // Kept-alive connections linger a few proxy health-check intervals (decision 033), never past the grace.
-  const closing = server ? closeServer(server, env.SHUTDOWN_GRACE_MS + 2000, Math.min(drainLingerMs, env.SHUTDOWN_GRACE_MS)) : Promise.resolve();
-  const streams = await ops.lifecycle.drain(env.SHUTDOWN_GRACE_MS);
+  const started = Date.now();
+  // Ctrl-C in a terminal has no proxy to wait for.
+  const delayMs = signal === 'SIGINT' ? 0 : Math.min(env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_GRACE_MS);
+  ops.lifecycle.leave();
+  logger.info({ runsInFlight: ops.lifecycle.runsInFlight, delayMs, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
+  await sleep(delayMs);
+  const graceLeft = Math.max(0, env.SHUTDOWN_GRACE_MS - (Date.now() - started));
+  const streams = ops.lifecycle.drain(graceLeft);
+  const closing = server ? closeServer(server, graceLeft + 2000) : Promise.resolve();
+  const how = await streams;
   await closing;
   if (metricsServer) await closeServer(metricsServer, 0);
   await database.close();
-  logger.info({ streams }, 'stopped');
+  logger.info({ streams: how }, 'stopped');
   process.exit(0);
 }
 
@@ -86,7 +96,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     if (!running) process.exit(0);
-    void drain(ops, env, logger, [running.server, running.metricsServer], running.database);
+    void drain(ops, env, logger, [running.server, running.metricsServer], running.database, signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

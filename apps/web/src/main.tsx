@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { subscribeTheme } from './features/theme/theme-store.ts';
 import { routes } from './app/routes.tsx';
 import { i18nNamespacesMeta, shellNamespaces } from './lib/i18n.ts';
 import { allNamespaces, createBrowserI18n } from './lib/i18n-browser.ts';
@@ -20,6 +21,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A prerendered page hydrates: load its lazy route and its translations first so the first render matches the HTML.
 // Evaluating the modules and starting i18next (≈ 100 ms) is one task, matching the route (≈ 30 ms) the next.
 const i18nReady = createBrowserI18n(namespaces);
+// index.html painted the theme; from here on it follows the system's changes and other tabs' choices, on every page.
+subscribeTheme(() => {});
 await nextTask();
 const matches = matchRoutes(routes, window.location) ?? [];
 const routesReady = matches.map(async ({ route }) => {

@@ -10,7 +10,7 @@ const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 
 /** The editors with a page of their own (pages/<name>.ts or .tsx), bundled from the real npm packages. */
-export const fixtureEntries = ['native', 'prosemirror', 'lexical', 'slate', 'quill', 'codemirror', 'monaco', 'draft', 'ckeditor', 'tinymce', 'trix', 'editorjs', 'toastui'] as const;
+export const fixtureEntries = ['native', 'prosemirror', 'lexical', 'slate', 'quill', 'codemirror', 'monaco', 'draft', 'ckeditor', 'tinymce', 'trix', 'editorjs', 'toastui', 'froala', 'roosterjs'] as const;
 export type FixtureEntry = (typeof fixtureEntries)[number];
 
 function page(title: string, js: string, css: string): string {

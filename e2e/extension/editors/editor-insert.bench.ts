@@ -2,6 +2,7 @@ import { expect, reply, test } from '../extension-fixtures.ts';
 import { selectaUi } from '../selecta-ui.ts';
 import { fixturePages } from './build-fixtures.ts';
 import { EditorPage } from './editor-page.ts';
+import { benchTable, editors, percentile, runs } from './bench-editors.ts';
 import { initialText } from './pages/fixture-api.ts';
 
 /**
@@ -9,27 +10,6 @@ import { initialText } from './pages/fixture-api.ts';
  * the button, then the model's change event), per editor, against a plain textarea measured in the same run (the
  * browser's own execCommand write: the floor of what an extension can do). Target: under 50 ms.
  */
-const editors = [
-  ['textarea (baseline)', 'native?kind=textarea'],
-  ['contenteditable', 'native?kind=contenteditable'],
-  ['ProseMirror', 'prosemirror'],
-  ['Lexical', 'lexical'],
-  ['Slate', 'slate'],
-  ['Draft.js', 'draft'],
-  ['Quill 2', 'quill'],
-  ['CodeMirror 6', 'codemirror'],
-  ['Monaco (EditContext)', 'monaco'],
-  ['Monaco (textarea)', 'monaco?textarea'],
-  ['CKEditor 5', 'ckeditor'],
-  ['TinyMCE 8 (its iframe)', 'tinymce'],
-  ['Trix 2', 'trix'],
-  ['Editor.js', 'editorjs'],
-  ['Toast UI Editor 3', 'toastui'],
-] as const;
-// 5 runs × 15 editors stays inside one Free account's day (80 actions during the promo; the bench signs in once).
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!;
 
 test('benchmark: click on Replace → answer in the editor model, per editor', async ({ extContext, site, signIn }) => {
   const pages = await fixturePages();
@@ -61,10 +41,6 @@ test('benchmark: click on Replace → answer in the editor model, per editor', a
     rows.push({ editor, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
     await page.close();
   }
-  const baseline = rows[0]!.p50;
-  const lines = rows.map(
-    (r) => `| ${r.editor} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ×${(r.p50 / Math.max(baseline, 0.1)).toFixed(1)} | ${r.p95 < 50 ? 'yes' : 'NO'} |`,
-  );
-  console.log(`\nBENCH Replace click → text in the editor's model over ${runs} runs (ms)\n| editor | p50 | p95 | p50 vs textarea | p95 < 50 ms |\n|---|---|---|---|---|\n${lines.join('\n')}\n`);
+  console.log(benchTable('Replace click → text in the editor\'s model', rows));
   for (const row of rows) expect(row.p95, `${row.editor}: p95 under 50 ms`).toBeLessThan(50);
 });

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, reply, test } from '../extension-fixtures.ts';
 import type { SelectaUi } from '../selecta-ui.ts';
 import type { EditorPage } from './editor-page.ts';
-import { type Column, languages, matrixTable, recordCell, startRow } from './matrix-report.ts';
-import { inserted, matrixCopy, openRow, rows, serve } from './matrix-rows.ts';
+import { type Column, columnSeconds, languages, matrixTable, recordCell, restoredColumns, startRow } from './matrix-report.ts';
+import { fallbackCopy, inserted, matrixCopy, openRow, rows, serve } from './matrix-rows.ts';
 import { initialText } from './pages/fixture-api.ts';
+import { spoilEditContext, spoilWrites } from './spoil-writes.ts';
 
 // One worker runs the rows in order, so the matrix is printed once, complete.
 test.describe.configure({ mode: 'default' });
@@ -13,6 +14,7 @@ for (const lang of languages) {
   test.describe(lang, () => {
     test.use({ interfaceLanguage: lang });
     const copy = matrixCopy[lang];
+    const fallback = fallbackCopy[lang];
 
     async function answer(ui: SelectaUi) {
       await ui.toolbar(lang === 'en' ? 'Selecta actions' : 'Acciones de Selecta').button(copy.reply).click();
@@ -22,13 +24,14 @@ for (const lang of languages) {
     }
 
     for (const row of rows) {
-      test(`${row.editor}: Replace, Insert into the last-focused editor and by picking it, one Ctrl+Z, typing after`, async ({ extContext, site, signIn }) => {
+      test(`${row.editor}: Replace, Insert into the last-focused editor and by picking it, one Ctrl+Z, typing after; a write the page spoils falls back with the text as it was`, async ({ extContext, site, signIn }) => {
         test.slow();
         await serve(site);
         await signIn();
         startRow(row.editor, lang);
         const results = new Map<Column, { ok: boolean; note: string }>();
         const cell = async (column: Column, check: () => Promise<string | void>) => {
+          const started = Date.now();
           try {
             const note = (await check()) ?? '';
             if (!results.has(column)) results.set(column, { ok: true, note });
@@ -39,7 +42,7 @@ for (const lang of languages) {
             results.set(column, { ok: false, note: reason.trim().slice(0, 120) });
           }
           const result = results.get(column)!;
-          recordCell(row.editor, lang, column, result.ok, result.note);
+          recordCell(row.editor, lang, column, result.ok, result.note, Date.now() - started);
         };
         const undoAndType = async (editor: EditorPage, page: Page, before: string) => {
           await cell('Undo', async () => {
@@ -61,7 +64,38 @@ for (const lang of languages) {
           return `${Math.round(await editor.insertLatency())} ms`;
         };
 
+        // The page makes every write of the answer fail as Firefox's editors did (spoil-writes.ts): the card falls
+        // back to the clipboard and says so in the user's language, the text is exactly what it was before the
+        // click (put back by the extension), and typing still reaches the model. Note: click → fallback time.
+        const restored = async (column: Column, editor: EditorPage, page: Page, last: SelectaUi, prepare: () => Promise<ReturnType<SelectaUi['card']>>, button: string) => {
+          await cell(column, async () => {
+            // The last write's card may cover the editor: closed first, as a user would.
+            const open = last.card(copy.reply);
+            if (await open.isVisible()) {
+              await open.button(copy.close).click();
+              await expect.poll(() => open.isVisible()).toBe(false);
+            }
+            const card = await prepare();
+            const before = await editor.text();
+            await editor.frame.evaluate(spoilWrites, reply);
+            const clicked = Date.now();
+            await card.button(button).click();
+            await expect.poll(() => card.status.text(), { timeout: 15_000 }).toBe(fallback);
+            const took = Date.now() - clicked;
+            expect(await editor.text()).toBe(before);
+            // Typing goes on where the user clicks next, once the card is closed (it may cover the editor, and it may
+            // have the focus: the hidden field of the clipboard's fallback copy took it).
+            await card.button(copy.close).click();
+            await expect.poll(() => card.isVisible()).toBe(false);
+            await editor.caretAtEnd('editor');
+            await page.keyboard.type('?');
+            await expect.poll(() => editor.text(), { timeout: 3000 }).toBe(`${before}?`);
+            return `${took} ms`;
+          });
+        };
+
         const page = await extContext.newPage();
+        await page.addInitScript(spoilEditContext, reply);
         const first = await openRow(page, row, site.url);
         await cell('Replace', async () => {
           await first.editor.selectInEditor('world');
@@ -70,6 +104,20 @@ for (const lang of languages) {
           return insertedOnce(card, first.editor, `Hello ${reply} from the editor`);
         });
         await undoAndType(first.editor, page, initialText);
+        // Replace in English, Insert in Spanish: each path and each language once per editor, the run ~2 s per write longer.
+        if (lang === 'en') {
+          await restored(
+            'Restored (Replace)',
+            first.editor,
+            page,
+            first.editorUi,
+            async () => {
+              await first.editor.selectInEditor('world');
+              return answer(first.editorUi);
+            },
+            copy.replace,
+          );
+        }
 
         // Insert into the editor the user last worked in, from a selection in read-only text.
         const second = await openRow(page, row, site.url);
@@ -81,6 +129,20 @@ for (const lang of languages) {
           return insertedOnce(card, second.editor, inserted(row, reply));
         });
         await undoAndType(second.editor, page, initialText);
+        if (lang === 'es') {
+          await restored(
+            'Restored (Insert)',
+            second.editor,
+            page,
+            second.ui,
+            async () => {
+              await second.editor.caretAtEnd('editor');
+              await second.editor.selectReadOnly('parcel');
+              return answer(second.ui);
+            },
+            copy.insertInto,
+          );
+        }
 
         // Pick mode: no editor was focused; the user clicks where the answer goes.
         const third = await openRow(page, row, site.url);
@@ -105,5 +167,6 @@ for (const lang of languages) {
 
 test.afterAll(() => {
   const editors = rows.map((r) => r.editor);
-  console.log(`\nEditor compatibility matrix, en and es (Insert → model time in the cells, en / es)\n${matrixTable(editors)}\n`);
+  console.log(`\nEditor compatibility matrix, en and es (Replace, Insert: click → model time; Restored: click → clipboard fallback time; en / es)\n${matrixTable(editors)}\n`);
+  console.log(`The Restored cells took ${columnSeconds(editors, restoredColumns)} s in all (en and es, summed over the workers)`);
 });

@@ -81,6 +81,9 @@ export class EditorPage {
       await this.page.mouse.click(x, y);
     }
     await this.page.keyboard.press('Control+End');
+    // An editor that follows the DOM selection through `selectionchange` (CKEditor 5) would otherwise take keys typed
+    // next at the click's place on a busy machine: a frame and a task let that event through first.
+    await this.frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   }
 
   /** The page point just after `word` (the last word of the editor: a click there puts the caret at the end). */

@@ -1,13 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const columns = ['Replace', 'Insert', 'Pick', 'Undo', 'Keeps working'] as const;
+export const columns = ['Replace', 'Insert', 'Pick', 'Undo', 'Keeps working', 'Restored (Replace)', 'Restored (Insert)'] as const;
 export type Column = (typeof columns)[number];
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 interface Cell {
   ok: boolean;
   note: string;
+  /** How long the cell's check took, for the time a column adds to the run. */
+  ms?: number;
 }
 
 // One file per editor and language, written by the one test that checks it: workers never write the same file.
@@ -26,10 +28,19 @@ export function startRow(editor: string, language: Language): void {
   rmSync(fileOf(editor, language), { force: true });
 }
 
-export function recordCell(editor: string, language: Language, column: Column, ok: boolean, note = ''): void {
+export function recordCell(editor: string, language: Language, column: Column, ok: boolean, note = '', ms?: number): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(fileOf(editor, language), JSON.stringify({ ...read(editor, language), [column]: { ok, note } }));
+  writeFileSync(fileOf(editor, language), JSON.stringify({ ...read(editor, language), [column]: { ok, note, ms } }));
 }
+
+/** The seconds the checks of `picked` columns took over every editor and language (summed over workers). */
+export function columnSeconds(editors: string[], picked: readonly Column[]): number {
+  const ms = editors.flatMap((editor) => languages.flatMap((language) => picked.map((column) => read(editor, language)[column]?.ms ?? 0)));
+  return Math.round(ms.reduce((sum, each) => sum + each, 0) / 100) / 10;
+}
+
+/** The columns that check a write the page spoils (spoil-writes.ts). */
+export const restoredColumns = ['Restored (Replace)', 'Restored (Insert)'] as const satisfies readonly Column[];
 
 /** One cell over both languages: ✓ with each one's note (en / es), ✗ with the failing language's reason, – when not run. */
 function mark(cells: (Cell | undefined)[]): string {

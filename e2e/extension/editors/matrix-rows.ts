@@ -22,6 +22,8 @@ export const rows = [
   { editor: 'Trix 2', page: 'trix' },
   { editor: 'Editor.js', page: 'editorjs' },
   { editor: 'Toast UI Editor 3', page: 'toastui' },
+  { editor: 'Froala 4', page: 'froala' },
+  { editor: 'roosterjs 9', page: 'roosterjs' },
   { editor: 'Slate, same-origin iframe', page: 'slate', frame: 'same' },
   { editor: 'ProseMirror, cross-origin iframe', page: 'prosemirror', frame: 'cross' },
 ] as const;
@@ -29,8 +31,20 @@ export type Row = (typeof rows)[number];
 
 /** The words the matrix clicks and reads, in each language. */
 export const matrixCopy = {
-  en: { reply: 'Reply', replace: 'Replace', inserted: 'Inserted', insertInto: `Insert into “${editorLabel}”`, pick: 'Pick a field…' },
-  es: { reply: 'Responder', replace: 'Reemplazar', inserted: 'Insertado', insertInto: `Insertar en «${editorLabel}»`, pick: 'Elegir un campo…' },
+  en: { reply: 'Reply', replace: 'Replace', inserted: 'Inserted', insertInto: `Insert into “${editorLabel}”`, pick: 'Pick a field…', close: 'Close' },
+  es: { reply: 'Responder', replace: 'Reemplazar', inserted: 'Insertado', insertInto: `Insertar en «${editorLabel}»`, pick: 'Elegir un campo…', close: 'Cerrar' },
+} as const;
+
+/** The card's status when the answer could not be written and was copied instead (i18n `card.copiedFallback`). */
+export const fallbackCopy = {
+  en: 'Could not insert here, so the answer was copied to your clipboard.',
+  es: 'No se pudo insertar aquí, así que la respuesta se copió al portapapeles.',
+} as const;
+
+/** What the card says when the browser refused that copy too (Firefox, once the click's user activation has ended). */
+export const notInsertedCopy = {
+  en: 'Could not insert here. Press Copy to copy the answer.',
+  es: 'No se pudo insertar aquí. Pulsa Copiar para copiar la respuesta.',
 } as const;
 
 /** The editor's text after Insert: a space before the answer, or a new line in a textarea. */
@@ -43,16 +57,19 @@ export async function serve(site: { url: string; html: Map<string, string> }): P
   for (const row of rows) {
     const [name, query] = row.page.split('?');
     if (query) site.html.set(`/editors/${row.page}`, pages.get(name as never)!);
-    if ('frame' in row) {
-      // localhost and 127.0.0.1 are different origins (and sites): the cross-origin frame runs in its own process.
-      const origin = row.frame === 'cross' ? site.url.replace('localhost', '127.0.0.1') : site.url;
-      site.html.set(
-        `/editors/framed-${row.frame}-${row.page}`,
-        `<!doctype html><html lang="en"><head><title>Framed ${row.page}</title></head><body><h1>Support inbox</h1>
-<iframe src="${origin}/editors/${row.page}" style="width:720px;height:420px;border:2px solid #777"></iframe></body></html>`,
-      );
-    }
+    if ('frame' in row) site.html.set(framedPath(row), framedHtml(site.url, row));
   }
+}
+
+/** The address of the page framing a framed row's fixture page. */
+export const framedPath = (row: { page: string; frame: 'same' | 'cross' }) => `/editors/framed-${row.frame}-${row.page}`;
+
+/** The page framing a row's fixture page, served at `framedPath(row)`: its one iframe shows the fixture. */
+export function framedHtml(siteUrl: string, row: { page: string; frame: 'same' | 'cross' }): string {
+  // localhost and 127.0.0.1 are different origins (and sites): the cross-origin frame runs in its own process.
+  const origin = row.frame === 'cross' ? siteUrl.replace('localhost', '127.0.0.1') : siteUrl;
+  return `<!doctype html><html lang="en"><head><title>Framed ${row.page}</title></head><body><h1>Support inbox</h1>
+<iframe src="${origin}/editors/${row.page}" style="width:720px;height:420px;border:2px solid #777"></iframe></body></html>`;
 }
 
 /**
@@ -61,7 +78,7 @@ export async function serve(site: { url: string; html: Map<string, string> }): P
  */
 export async function openRow(page: Page, row: Row, siteUrl: string): Promise<{ editor: EditorPage; ui: SelectaUi; editorUi: SelectaUi }> {
   const framed = 'frame' in row;
-  await page.goto(`${siteUrl}/editors/${framed ? `framed-${row.frame}-${row.page}` : row.page}`);
+  await page.goto(`${siteUrl}${framed ? framedPath(row) : `/editors/${row.page}`}`);
   const frame = framed ? page.frames().find((f) => f !== page.mainFrame())! : page.mainFrame();
   await frame.waitForFunction(async () => !!window.fixture && (await window.fixture.text()).length > 0);
   const editor = new EditorPage(page, frame);

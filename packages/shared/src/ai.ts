@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rateWindows } from './plans.ts';
 import { promptSchema } from './prompt.ts';
+import { followUpSchema } from './follow-up.ts';
 import { previousAnswerSchema, refinementSchema } from './refine.ts';
 
 export { maxPromptChars } from './prompt.ts';
@@ -29,6 +30,8 @@ export const runRequestSchema = z
      * user's own (never which), a team prompt's id. Unset: a typed instruction or a built-in action.
      */
     savedPrompt: z.union([z.literal('own'), z.uuid()]).optional(),
+    /** A question about the answer (issue 28): the conversation so far travels here; the server stores none of it. */
+    followUp: followUpSchema.optional(),
   })
   .refine((body) => body.action !== 'custom' || body.prompt !== undefined, {
     path: ['prompt'],
@@ -37,6 +40,10 @@ export const runRequestSchema = z
   .refine((body) => (body.previous === undefined) === (body.refinement === undefined), {
     path: ['refinement'],
     message: 'A refinement needs the previous answer, and the previous answer a refinement.',
+  })
+  .refine((body) => body.followUp === undefined || body.refinement === undefined, {
+    path: ['followUp'],
+    message: 'A follow-up question is asked about an answer, not together with a refinement of it.',
   });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 

@@ -3,7 +3,7 @@ import { isSitePath } from './site-routes.ts';
 
 describe('isSitePath', () => {
   it('knows every page in both locales and unprefixed', () => {
-    for (const path of ['/', '/en', '/es/', '/en/auth', '/es/pricing', '/dashboard', '/payment-success', '/es/test-checkout/portal']) {
+    for (const path of ['/', '/en', '/es/', '/en/auth', '/es/pricing', '/dashboard', '/payment-success', '/es/test-checkout/portal', '/en/dashboard/team/audit', '/dashboard/usage']) {
       expect(isSitePath(path), path).toBe(true);
     }
   });

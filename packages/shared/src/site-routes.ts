@@ -10,6 +10,17 @@ export const sitePages = {
   onboarding: 'onboarding',
   pricing: 'pricing',
   dashboard: 'dashboard',
+  // The console's sections (decision 045): everyone's, then a team's owner and admins'.
+  dashboardUsage: 'dashboard/usage',
+  dashboardBilling: 'dashboard/billing',
+  dashboardSupport: 'dashboard/support',
+  teamMembers: 'dashboard/team/members',
+  teamInvitations: 'dashboard/team/invitations',
+  teamPrompts: 'dashboard/team/prompts',
+  teamModels: 'dashboard/team/models',
+  teamUsage: 'dashboard/team/usage',
+  teamSecurity: 'dashboard/team/security',
+  teamAudit: 'dashboard/team/audit',
   settings: 'settings',
   waitlistSuccess: 'waitlist-success',
   paymentSuccess: 'payment-success',
@@ -23,6 +34,11 @@ export const sitePages = {
 } as const;
 
 export type SitePage = keyof typeof sitePages;
+
+/** The pages shown inside the console's layout (its navigation beside them), in the navigation's order. */
+export const consolePages = ['dashboard', 'dashboardUsage', 'settings', 'dashboardBilling', 'dashboardSupport'] as const satisfies readonly SitePage[];
+/** The console's sections for a team's owner and admins only. */
+export const teamAdminPages = ['teamMembers', 'teamInvitations', 'teamPrompts', 'teamModels', 'teamUsage', 'teamSecurity', 'teamAudit'] as const satisfies readonly SitePage[];
 
 /** Unprefixed paths that redirect to their English page (spec §2) rather than render. */
 export const redirectedUnprefixed: readonly SitePage[] = ['home', 'privacy', 'auth'];

@@ -16,8 +16,12 @@ export type InviteRole = z.infer<typeof inviteRoleSchema>;
 export const managesTeam = (role: TeamRole) => role === 'owner' || role === 'admin';
 
 export const inviteLifetimeDays = 7;
-/** Open invites a team may have at once: a bound on the mail an account can send to strangers. */
-export const maxOpenInvites = 50;
+/**
+ * Open invites a team may have at once: a bound on the mail an account can send to strangers. 250 lets the support
+ * team of 200 this product is for be invited in one go, with a quarter to spare for addresses that bounce or wait;
+ * beyond that a team invites in waves as people join (decision 044).
+ */
+export const maxOpenInvites = 250;
 /** The same bound as a member's own saved prompts. */
 export const maxTeamPrompts = 100;
 export const teamNameMaxLength = 60;
@@ -64,6 +68,8 @@ export const teamMemberSchema = z.object({
   email: z.string(),
   role: teamRoleSchema,
   joinedAt: z.iso.datetime(),
+  /** Whether they have a verified two-step factor (decision 046); told to the owner and admins only. */
+  twoStep: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMembersResponseSchema = z.object({ members: z.array(teamMemberSchema) });

@@ -6,7 +6,7 @@ import { runRequestSchema } from '../messaging/run-request.ts';
 import { actions } from './registry.ts';
 import { savedPromptRequest } from './saved-prompt.ts';
 
-const helperFiles = ['action-types.ts', 'registry.ts', 'saved-prompt.ts'];
+const helperFiles = ['action-types.ts', 'action-run.ts', 'registry.ts', 'saved-prompt.ts'];
 const input = { text: 'Hello there', translateLanguage: 'Spanish', pageTitle: 'Inbox', prompt: 'Make it formal' };
 
 describe('toolbar actions (convention)', () => {

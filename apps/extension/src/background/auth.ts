@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { loadSettings } from '../settings/store.ts';
 import { authStorage } from './auth-storage.ts';
+import { apiFetch } from '../lib/api-fetch.ts';
 
 const configSchema = z.object({ authUrl: z.url(), authAnonKey: z.string().min(1) });
 
@@ -12,7 +13,7 @@ let current: { serverUrl: string; client: SupabaseClient } | null = null;
 /** Where accounts live for a server: `/api/config` says (hosted Supabase), else the server's embedded auth. */
 async function authConfig(serverUrl: string): Promise<{ authUrl: string; authAnonKey: string }> {
   try {
-    const response = await fetch(`${serverUrl}/api/config`);
+    const response = await apiFetch(`${serverUrl}/api/config`);
     const parsed = configSchema.safeParse(response.ok ? await response.json() : null);
     if (parsed.success) return parsed.data;
   } catch {

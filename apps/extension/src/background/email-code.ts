@@ -1,5 +1,6 @@
 import type { Request, ResponseMap } from '../messaging/protocol.ts';
 import { authClient } from './auth.ts';
+import { clearSessionEnded } from './session-ended.ts';
 
 type Of<T extends Request['type']> = Extract<Request, { type: T }>;
 
@@ -19,5 +20,6 @@ export async function verifyCode(request: Of<'verify-code'>): Promise<ResponseMa
   const { client } = await authClient();
   const { data, error } = await client.auth.verifyOtp({ email: request.email, token: request.code, type: 'email' });
   if (error || !data.session) return { ok: false, code: error?.code ?? 'unknown', message: error?.message ?? 'No session' };
+  await clearSessionEnded();
   return { ok: true, email: data.session.user.email ?? request.email };
 }

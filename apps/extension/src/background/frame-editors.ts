@@ -34,6 +34,19 @@ export async function frameEditor(sender: Sender): Promise<{ frameId: number; na
 }
 
 /**
+ * The side panel's Insert for an answer without its selection (reopened from the history): into the editor the user
+ * last focused in the active tab of the panel's window, read back as any write. False when there is none.
+ */
+export async function insertFromPanel(windowId: number, text: string): Promise<{ ok: boolean }> {
+  const [tab] = await browser.tabs.query({ active: true, windowId });
+  if (tab?.id === undefined) return { ok: false };
+  const stored = await editorFrame(tab.id);
+  const frameId = typeof stored === 'number' ? stored : 0;
+  const answer = await askFrame<{ ok: boolean }>(tab.id, frameId, { type: 'write-answer', text });
+  return { ok: answer?.ok === true };
+}
+
+/**
  * Writes into that frame's editor; `ok` only when the frame read its editor back with the answer in place. Only in
  * the sender's own tab, and only into the frame the user last focused or picked an editor in: the answer goes
  * nowhere the user did not send it.

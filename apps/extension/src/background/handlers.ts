@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { actions } from '../actions/registry.ts';
 import { resolveLocale, translator } from '../i18n/translate.ts';
-import { type Request, type ResponseMap, requestSchema, usageSchema } from '../messaging/protocol.ts';
+import { type Request, type ResponseMap, requestSchema } from '../messaging/protocol.ts';
 import { translateLanguages } from '../settings/languages.ts';
 import { isSiteEnabled } from '../settings/schema.ts';
 import { loadCardSize, saveCardSize } from '../settings/card-size.ts';
@@ -12,16 +12,23 @@ import { loadPolicy } from '../policy/managed-policy.ts';
 import { serverUrlOf } from '../lib/server-url.ts';
 import { accessToken, authClient } from './auth.ts';
 import { sendCode, verifyCode } from './email-code.ts';
-import { editorFocused, frameEditor, writeInFrame } from './frame-editors.ts';
+import { awaitingCode, mfaStatus, verifyTotp } from './two-step.ts';
+import { clearSessionEnded, sessionEnded } from './session-ended.ts';
+import { editorFocused, frameEditor, insertFromPanel, writeInFrame } from './frame-editors.ts';
 import { pickEnd, pickPicked, pickStart } from './pick-sessions.ts';
+import { openPanelFor, panelWork } from './panel-requests.ts';
+import { saveToHistory } from './history-save.ts';
+import { pageToolFor, pageToolOffer } from './page-tool-requests.ts';
 import { fetchModels, forgetModels, saveModels } from './models.ts';
+import { fetchUsage } from './usage.ts';
 import { forgetTeam, knownTeamPrompts, teamPrompts } from './team-prompts.ts';
 
 type Sender = Browser.runtime.MessageSender;
+
 type Handlers = { [T in Request['type']]: (request: Extract<Request, { type: T }>, sender: Sender) => Promise<ResponseMap[T]> };
 
 /** Requests only the extension's own pages may make (content scripts run inside web pages). */
-const trustedOnly = new Set<Request['type']>(['sign-in', 'send-code', 'verify-code', 'sign-out', 'models', 'save-models']);
+const trustedOnly = new Set<Request['type']>(['sign-in', 'send-code', 'verify-code', 'verify-totp', 'mfa-status', 'sign-out', 'models', 'save-models', 'panel-work', 'panel-insert', 'page-tool', 'page-tool-offer']);
 
 const handlers: Handlers = {
   async 'page-settings'(request) {
@@ -51,16 +58,19 @@ const handlers: Handlers = {
   async 'auth-state'() {
     const { client } = await authClient();
     const { data } = await client.auth.getSession();
-    return { signedIn: !!data.session, email: data.session?.user.email ?? null };
+    return { signedIn: !!data.session, email: data.session?.user.email ?? null, awaitingCode: awaitingCode(data.session), sessionEnded: !data.session && (await sessionEnded()) };
   },
   async 'sign-in'(request) {
     const { client } = await authClient();
     const { data, error } = await client.auth.signInWithPassword({ email: request.email, password: request.password });
     if (error || !data.session) return { ok: false, code: error?.code ?? 'unknown', message: error?.message ?? 'No session' };
+    await clearSessionEnded();
     return { ok: true, email: data.session.user.email ?? request.email };
   },
   'send-code': sendCode,
   'verify-code': verifyCode,
+  'verify-totp': verifyTotp,
+  'mfa-status': mfaStatus,
   async 'sign-out'() {
     const { client } = await authClient();
     // Local sign-out always succeeds; the server-side revoke is best effort (offline, already expired).
@@ -69,20 +79,10 @@ const handlers: Handlers = {
     await forgetTeam();
     return { ok: true };
   },
-  async usage() {
-    const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
-    if (!token) return { ok: false, code: 'unauthorized', message: 'Not signed in.' };
-    try {
-      const response = await fetch(`${serverUrl}/api/usage`, { headers: { authorization: `Bearer ${token}` } });
-      const parsed = usageSchema.safeParse(await response.json());
-      if (!response.ok || !parsed.success) return { ok: false, code: `http_${response.status}`, message: 'Usage unavailable.' };
-      return { ok: true, ...parsed.data };
-    } catch (error) {
-      return { ok: false, code: 'offline', message: String(error) };
-    }
-  },
+  usage: fetchUsage,
   async models() {
     try {
+      if (!(await accessToken())) return { ok: false, code: 'unauthorized', message: 'Not signed in.' };
       const models = await fetchModels();
       return models ? { ok: true, models } : { ok: false, code: 'unavailable', message: 'Models unavailable.' };
     } catch (error) {
@@ -118,6 +118,13 @@ const handlers: Handlers = {
   'pick-start': (_request, sender) => pickStart(sender),
   'pick-picked': (request, sender) => pickPicked(sender, request.id, request.name),
   'pick-end': (request, sender) => pickEnd(sender, request.id),
+  // Synchronous up to the panel's open(): the sender's click is the gesture that lets it open (panel-hub.ts).
+  'open-panel': (request, sender) => openPanelFor(sender, request.work),
+  'panel-work': async (request) => panelWork(request.windowId, request.work),
+  'history-save': (request) => saveToHistory(request.entry),
+  'panel-insert': (request) => insertFromPanel(request.windowId, request.text),
+  'page-tool-offer': (request) => pageToolOffer(request.windowId),
+  'page-tool': (request, sender) => pageToolFor(request.tool, request.windowId, request.tabId, (sender.url ?? '').startsWith(browser.runtime.getURL('/popup.html'))),
   async 'remember-run'(request) {
     await saveLastRun(request.where);
     return { ok: true };

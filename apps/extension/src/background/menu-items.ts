@@ -4,6 +4,9 @@ export const menuPrefix = 'selecta:';
 /** The browser commands (manifest `commands`): the last action, the toolbar's focus, and the user's slots. */
 export const runLastCommand = 'run-last-action';
 export const focusToolbarCommand = 'focus-toolbar';
+/** The browser command that opens the side panel, and the toolbar icon's menu entry that does. */
+export const openPanelCommand = 'open-side-panel';
+export const openPanelMenuId = 'selecta-open-panel';
 export const slotCommands = Array.from({ length: commandSlotCount }, (_, i) => `run-slot-${i + 1}`);
 
 export interface MenuPrompt {

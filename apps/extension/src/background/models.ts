@@ -2,6 +2,7 @@ import type { ModelChoice, ModelsResponse } from '@selecta/shared/models';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { accessToken, authClient } from './auth.ts';
+import { apiFetch } from '../lib/api-fetch.ts';
 
 const cacheKey = 'models';
 /** How long the model each action runs on is taken from the cache before it is asked again (in the background). */
@@ -16,7 +17,7 @@ const cacheSchema = z.object({ serverUrl: z.string(), at: z.number(), effective:
 export async function fetchModels(): Promise<ModelsResponse | null> {
   const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
   if (!token) return null;
-  const response = await fetch(`${serverUrl}/api/models`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await apiFetch(`${serverUrl}/api/models`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) return null;
   const models = (await response.json()) as ModelsResponse;
   await browser.storage.local.set({ [cacheKey]: { serverUrl, at: Date.now(), effective: models.effective } });
@@ -26,7 +27,7 @@ export async function fetchModels(): Promise<ModelsResponse | null> {
 export async function saveModels(choice: ModelChoice): Promise<{ ok: true; models: ModelsResponse } | { ok: false; code: string; message: string }> {
   const [{ serverUrl }, token] = await Promise.all([authClient(), accessToken()]);
   if (!token) return { ok: false, code: 'unauthorized', message: 'Not signed in.' };
-  const response = await fetch(`${serverUrl}/api/models`, {
+  const response = await apiFetch(`${serverUrl}/api/models`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(choice),

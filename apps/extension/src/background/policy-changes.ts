@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { clearHistory } from '../history/history-store.ts';
 import { loadPolicy, watchPolicy } from '../policy/managed-policy.ts';
 import type { Policy } from '../policy/policy-schema.ts';
 import { applyRecommended } from '../policy/recommended.ts';
@@ -20,6 +21,7 @@ export const currentPolicy = (): Promise<Policy> => current;
 export function followPolicy(): void {
   current = loadPolicy();
   void current.then((policy) => applyRecommended(policy, updateSettings)).catch(warn);
+  void current.then(forgetHistoryIfOff).catch(warn);
   watchPolicy(() => void reread().catch(warn));
 }
 
@@ -30,7 +32,13 @@ async function reread(): Promise<void> {
   const stored: unknown = (await browser.storage.local.get('settings')).settings ?? defaultSettings;
   await pushPageKeys(stored, stored, before, after);
   await applyRecommended(after, updateSettings);
+  await forgetHistoryIfOff(after);
   await createMenus();
+}
+
+/** An organisation that turns the history off wants none kept: what this browser kept is deleted (decision 042). */
+async function forgetHistoryIfOff(policy: Policy): Promise<void> {
+  if (policy.historyEnabled === false) await clearHistory();
 }
 
 const warn = (error: unknown) => console.warn('Selecta: could not apply the organisation policy', error);

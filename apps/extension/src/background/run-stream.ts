@@ -2,7 +2,8 @@ import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import type { PortEvent } from '../messaging/protocol.ts';
 import type { RunRequest } from '../messaging/run-request.ts';
-import { runErrorFromEvent, runErrorFromResponse, safeJson } from './run-errors.ts';
+import { delay, drainingRetryMs, runErrorFromEvent, runErrorFromResponse, safeJson } from './run-errors.ts';
+import { apiFetch } from '../lib/api-fetch.ts';
 
 const deltaSchema = z.object({ text: z.string() });
 
@@ -25,14 +26,23 @@ export async function streamRun(
     emit({ type: 'error', error: { code: 'unauthorized', message: 'Not signed in.', resetAt: null } });
     return;
   }
-  let response: Response;
-  try {
-    response = await fetch(`${target.serverUrl}/api/ai/run`, {
+  const send = () =>
+    apiFetch(`${target.serverUrl}/api/ai/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, accept: 'text/event-stream' },
       body: JSON.stringify(request),
       signal,
     });
+  let response: Response;
+  try {
+    response = await send();
+    // A replica that is restarting refused the run before any work (it costs nothing): once more, after Retry-After,
+    // the proxy sends it to another one (decision 048).
+    const wait = response.status === 503 ? await drainingRetryMs(response) : null;
+    if (wait !== null) {
+      await delay(wait, signal);
+      response = await send();
+    }
   } catch (error) {
     if (!signal.aborted) emit({ type: 'error', error: { code: 'offline', message: String(error), resetAt: null } });
     return;

@@ -2,6 +2,7 @@ import { teamPromptsResponseSchema } from '@selecta/shared/teams';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { accessToken, authClient } from './auth.ts';
+import { apiFetch } from '../lib/api-fetch.ts';
 
 /** How long the team's library is trusted before the next page asks again (a conditional request). */
 export const teamRefreshMs = 5 * 60_000;
@@ -40,7 +41,7 @@ export async function teamPrompts(force = false): Promise<TeamCache | null> {
   try {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
-    const response = await fetch(`${serverUrl}/api/teams/prompts`, { headers, cache: 'no-store' });
+    const response = await apiFetch(`${serverUrl}/api/teams/prompts`, { headers, cache: 'no-store' });
     let next: TeamCache | null = null;
     if (response.status === 304 && cached) next = { ...cached, fetchedAt: Date.now() };
     else if (response.ok) {

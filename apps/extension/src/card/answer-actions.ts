@@ -11,6 +11,17 @@ export const onTrustedClick = (button: HTMLElement, handler: () => void) =>
   button.addEventListener('click', (event) => event.isTrusted && handler());
 
 /**
+ * Says "Inserted" only when the editor read the answer back; otherwise copies the answer and says so, or, when the
+ * browser refused the copy too (Firefox once the click's user activation has ended), says to press Copy. The card's
+ * and the side panel's Insert and Replace.
+ */
+export async function sayWritten(view: CardView, t: Translate, ok: boolean, text: () => string): Promise<void> {
+  if (ok) showStatus(view.status, t('card.inserted'), null, 'info');
+  else if (await copyText(document, text())) showStatus(view.status, t('card.copiedFallback'), null, 'info');
+  else showStatus(view.status, t('card.notInserted'), null, 'error');
+}
+
+/**
  * What takes the answer shown out of the card: Copy, Insert and Replace into the selection's editor, or, for a
  * read-only selection, Insert into… the editor last focused or one the user picks (decision 024). Answers the
  * switch that enables them once there is an answer.
@@ -21,12 +32,8 @@ export function answerActions(
   options: Pick<CardOptions, 'source' | 'insertInto'>,
   text: () => string,
 ): { enable(hasAnswer: boolean): void } {
-  const info = (key: 'card.inserted' | 'card.copiedFallback' | 'card.copied' | 'card.pickCancelled') => showStatus(view.status, t(key), null, 'info');
-  /** Says "Inserted" only when the editor read the answer back; otherwise copies it and says so. */
-  const written = async (ok: boolean) => {
-    if (ok) info('card.inserted');
-    else if (await copyText(document, text())) info('card.copiedFallback');
-  };
+  const info = (key: 'card.copied' | 'card.pickCancelled') => showStatus(view.status, t(key), null, 'info');
+  const written = (ok: boolean) => sayWritten(view, t, ok, text);
   const write = async (mode: WriteMode, target: EditTarget | null = options.source) =>
     written(!!target && (await writeAnswer(target, text(), mode)).ok);
   const insertInto =

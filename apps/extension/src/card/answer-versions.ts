@@ -12,11 +12,14 @@ export interface AnswerVersions {
   readonly total: number;
   /** The shown version's text: what Copy, Insert, Replace and the next refinement act on. */
   readonly text: string;
+  /** Every version, oldest first (the side panel keeps them in the history and carries them over from the card). */
+  readonly all: readonly string[];
 }
 
-export function answerVersions(): AnswerVersions {
-  const list: string[] = [];
-  let shown = -1;
+/** `initial`: versions carried over (the card's, a history entry's), showing `shown` (default: the newest). */
+export function answerVersions(initial: readonly string[] = [], initialShown = initial.length - 1): AnswerVersions {
+  const list: string[] = [...initial];
+  let shown = Math.min(Math.max(initialShown, list.length ? 0 : -1), list.length - 1);
   return {
     add(text) {
       list.push(text);
@@ -36,6 +39,9 @@ export function answerVersions(): AnswerVersions {
     },
     get text() {
       return list[shown] ?? '';
+    },
+    get all() {
+      return list;
     },
   };
 }

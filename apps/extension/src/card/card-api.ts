@@ -16,7 +16,11 @@ export interface CardOptions {
   locale: Locale;
   serverUrl: string;
   title: string;
+  /** What runs: a built-in action id or `prompt:<id>` (kept with the answer in the history and the side panel). */
+  actionId: string;
   needsPrompt: boolean;
+  /** The free "Ask for another change…" field under an answer: off when the policy allows no prompts of one's own. */
+  allowFollowUp: boolean;
   makeRequest: (prompt: string | undefined) => RunRequest;
   source: EditTarget | null;
   /** When the selection cannot be written: the page's editors to offer instead (Insert into…). */
@@ -38,8 +42,28 @@ export interface CardHandle {
 /** What the card's runs need from its options (card-session.ts). */
 export type SessionOptions = Pick<CardOptions, 'locale' | 'serverUrl' | 'aiLocation' | 'deviceLanguages'>;
 
+/** An answer's state, to carry it over (card → side panel) or keep it (the history). */
+export interface AnswerState {
+  /** The action's own request, which refinements extend. */
+  request: RunRequest;
+  versions: readonly string[];
+  shown: number;
+  where: RunPlace;
+}
+
+/** Told when a run adds a version (the side panel writes the history). */
+export interface SessionObserver {
+  answered?(state: AnswerState): void;
+  /** The first text of a run arrived (the panel's first-token measure). */
+  firstText?(): void;
+}
+
 /** The card's runs and answers (card-session.ts), as the card's buttons drive them. */
 export interface CardSession {
+  /** The answer so far (null before the first one): what "Open in side panel" carries over. */
+  state(): AnswerState | null;
+  /** Shows answers carried over (from the card, from the history) without running anything. */
+  restore(state: AnswerState): void;
   /** The version shown: what Copy, Insert and Replace use. */
   text(): string;
   start(request: RunRequest, where?: RunPlace): void;

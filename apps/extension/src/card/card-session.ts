@@ -6,7 +6,7 @@ import { send } from '../messaging/send.ts';
 import { deviceTask, taskAvailability } from '../on-device/built-in-ai.ts';
 import type { RunPlace } from '../settings/last-run.ts';
 import { answerVersions } from './answer-versions.ts';
-import type { CardSession, SessionOptions } from './card-api.ts';
+import type { AnswerState, CardSession, SessionObserver, SessionOptions } from './card-api.ts';
 import { cardRunner } from './card-runner.ts';
 import { type CardView, showStatus } from './card-view.ts';
 import { showDownload } from './download-view.ts';
@@ -16,15 +16,22 @@ import { type RefineView, showVersions } from './refine-view.ts';
 type Phase = 'prompt' | 'streaming' | 'done' | 'failed';
 
 /** Server answers after which the card offers (or, in fallback mode, starts) the on-device answer. */
-const deviceCanHelp = new Set<RunError['code']>(['limit_reached', 'not_configured', 'offline', 'provider_unavailable', 'unauthorized']);
+const deviceCanHelp = new Set<RunError['code']>(['limit_reached', 'not_configured', 'offline', 'provider_unavailable', 'unauthorized', 'session_ended']);
 
 /**
  * The card's runs and what they answer: starts, streams, stops, retries and refines them, keeps the versions
  * (decision 025), says what failed, and offers the device's answer after a server failure. `enable` switches the
  * answer's actions (answer-actions.ts) on when there is one to use. The DOM is built and wired in open-card.ts.
  */
-export function cardSession(view: CardView, refineView: RefineView, t: Translate, options: SessionOptions, enable: (hasAnswer: boolean) => void): CardSession {
-  const versions = answerVersions();
+export function cardSession(
+  view: CardView,
+  refineView: RefineView,
+  t: Translate,
+  options: SessionOptions,
+  enable: (hasAnswer: boolean) => void,
+  observer: SessionObserver = {},
+): CardSession {
+  let versions = answerVersions();
   let answer = ''; // the one streaming now: a version once complete
   /** The action's own request, which refinements extend; and the last request sent, which Retry sends again. */
   let base: RunRequest | null = null;
@@ -42,9 +49,13 @@ export function cardSession(view: CardView, refineView: RefineView, t: Translate
     showVersions(refineView, t, versions.shown, versions.total, phase === 'streaming');
   };
   /** After a run that added no version (failed, stopped early, empty), the card shows the version it showed before. */
+  const state = (): AnswerState | null => (base && versions.total > 0 ? { request: base, versions: [...versions.all], shown: versions.shown, where: lastWhere } : null);
   const settle = (phase: 'done' | 'failed') => {
-    if (answer) versions.add(answer);
+    const added = answer !== '';
+    if (added) versions.add(answer);
     answer = '';
+    const now = added ? state() : null;
+    if (now) observer.answered?.(now);
     if (versions.total > 0) view.output.replaceChildren(versions.text);
     setPhase(versions.total > 0 ? 'done' : phase);
   };
@@ -70,6 +81,7 @@ export function cardSession(view: CardView, refineView: RefineView, t: Translate
   const runner = cardRunner(
     {
       delta: (text) => {
+        if (!answer) observer.firstText?.();
         answer += text;
         view.output.append(text);
       },
@@ -110,6 +122,20 @@ export function cardSession(view: CardView, refineView: RefineView, t: Translate
 
   return {
     text: () => versions.text,
+    state,
+    restore(saved) {
+      runs++;
+      runner.stop();
+      base = saved.request;
+      lastRequest = saved.request;
+      lastWhere = saved.where;
+      versions = answerVersions(saved.versions, saved.shown);
+      answer = '';
+      view.output.replaceChildren(versions.text);
+      view.status.replaceChildren();
+      view.where.hidden = saved.where !== 'device';
+      setPhase('done');
+    },
     start: (request, where) => start(request, where),
     retry: (where) => lastRequest && start(lastRequest, where),
     stop(message) {

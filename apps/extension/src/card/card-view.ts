@@ -3,7 +3,7 @@ import type { Translate } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { buildDownloadView, type DownloadView } from './download-view.ts';
 
-export type CardButton = 'copy' | 'insert' | 'replace' | 'retry' | 'stop' | 'onDevice';
+export type CardButton = 'copy' | 'insert' | 'replace' | 'retry' | 'stop' | 'onDevice' | 'panel';
 
 export interface CardView {
   root: HTMLElement;
@@ -36,6 +36,25 @@ function actionButton(t: Translate, key: MessageKey, name: string): HTMLButtonEl
   return button;
 }
 
+const svgNs = 'http://www.w3.org/2000/svg';
+
+/** "Open in side panel": an icon (a window with its right-hand panel) named by its label, beside Close. */
+function panelButton(t: Translate): HTMLButtonElement {
+  const button = actionButton(t, 'panel.openInPanel', 'open-panel');
+  button.className = 'selecta-card-close selecta-open-panel';
+  button.textContent = '';
+  button.setAttribute('aria-label', t('panel.openInPanel'));
+  button.title = t('panel.openInPanel');
+  const svg = document.createElementNS(svgNs, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(svgNs, 'path');
+  path.setAttribute('d', 'M4 4h16a1 1 0 011 1v14a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1zm1 2v12h9V6H5zm11 0v12h3V6h-3z');
+  svg.append(path);
+  button.append(svg);
+  return button;
+}
+
 /** The card's DOM; the answer is only ever set as text. */
 export function buildCardView(t: Translate, title: string, needsPrompt: boolean, canWrite: boolean): CardView {
   const root = el('div', 'selecta-card');
@@ -48,7 +67,7 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
   closeButton.title = t('card.close');
   const where = el('span', 'selecta-where', t('card.onDevice'));
   where.hidden = true;
-  header.append(el('span', 'selecta-card-title', title), where, closeButton);
+  header.append(el('span', 'selecta-card-title', title), where);
 
   let promptForm: HTMLFormElement | null = null;
   let promptInput: HTMLInputElement | null = null;
@@ -75,11 +94,16 @@ export function buildCardView(t: Translate, title: string, needsPrompt: boolean,
     retry: actionButton(t, 'card.retry', 'retry'),
     stop: actionButton(t, 'card.stop', 'stop'),
     onDevice: actionButton(t, 'card.answerOnDevice', 'on-device selecta-primary'),
+    panel: panelButton(t),
   };
   buttons.onDevice.hidden = true;
   const download = buildDownloadView(t);
   const footer = el('div', 'selecta-card-footer');
   footer.append(buttons.copy, ...(canWrite ? [buttons.insert, buttons.replace] : []), buttons.onDevice, buttons.retry, buttons.stop);
+  // In the header, beside Close: the footer stays one row in a short frame (an editor's own iframe).
+  const tools = el('span', 'selecta-card-tools');
+  tools.append(buttons.panel, closeButton);
+  header.append(tools);
   root.append(header, ...(promptForm ? [promptForm] : []), download.root, output, status, footer);
   return { root, output, status, promptForm, promptInput, promptRun, buttons, closeButton, header, where, download };
 }

@@ -24,6 +24,15 @@ describe('card error text', () => {
     });
   });
 
+  it("says the session has ended when the server no longer knows a signed-in token, in both languages", async () => {
+    const { runErrorFromResponse } = await import('../background/run-errors.ts');
+    const response = new Response(JSON.stringify({ code: 'unauthorized', message: 'Your session has ended. Sign in again.' }), { status: 401 });
+    const error = await runErrorFromResponse(response);
+    expect(error.code).toBe('session_ended');
+    expect(errorText(error, translator('en'), 'en', 'http://h')).toEqual({ message: 'Your session has ended. Sign in again to use this action.', link: { label: 'Sign in', href: 'http://h/en/auth?login=true' } });
+    expect(errorText(error, translator('es'), 'es', 'http://h').message).toBe('Tu sesión ha terminado. Vuelve a iniciar sesión para usar esta acción.');
+  });
+
   it('says when the team’s own endpoint failed, not the provider, in both languages', async () => {
     const { runErrorFromResponse } = await import('../background/run-errors.ts');
     for (const code of ['team_provider_error', 'team_provider_timeout']) {

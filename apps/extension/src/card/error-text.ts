@@ -22,6 +22,8 @@ export function errorText(error: RunError, t: Translate, locale: Locale, serverU
   switch (error.code) {
     case 'unauthorized':
       return { message: t('error.unauthorized'), link: { label: t('error.unauthorized.link'), href: `${serverUrl}/${locale}/auth?login=true` } };
+    case 'session_ended':
+      return { message: t('error.sessionEnded'), link: { label: t('error.unauthorized.link'), href: `${serverUrl}/${locale}/auth?login=true` } };
     case 'limit_reached':
       return {
         message: t('error.limit', { when: resetPhrase(error.resetAt, locale) }),
@@ -29,14 +31,23 @@ export function errorText(error: RunError, t: Translate, locale: Locale, serverU
       };
     case 'too_long':
       return { message: t('error.tooLong'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
+    case 'conversation_too_long':
+      return { message: t('error.conversationTooLong'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
     case 'provider_unavailable':
       return { message: t('error.provider'), link: null };
     case 'team_provider_unavailable':
       return { message: t('error.teamProvider'), link: null };
     case 'server_restarting':
       return { message: t('error.restarting'), link: null };
+    case 'outdated':
+      // The dashboard offers this browser's current build and how to install it (an organisation's updates itself).
+      return { message: t('error.outdated'), link: { label: t('error.outdated.link'), href: `${serverUrl}/${locale}/dashboard` } };
     case 'model_not_allowed':
       return { message: t('error.modelNotAllowed'), link: { label: t('error.limit.link'), href: `${serverUrl}/${locale}/pricing` } };
+    case 'mfa_code_required':
+      return { message: t('error.mfaCode'), link: null };
+    case 'mfa_setup_required':
+      return { message: t('error.mfaSetup'), link: { label: t('error.mfaSetup.link'), href: `${serverUrl}/${locale}/settings` } };
     case 'not_configured':
       return { message: t('error.notConfigured'), link: null };
     case 'offline':

@@ -1,7 +1,7 @@
 import { caretTarget, type EditTarget } from '../content/editors/edit-target.ts';
 import { editorName } from '../content/editors/editor-name.ts';
 import type { FocusMemory } from '../content/editors/focus-memory.ts';
-import { caretIn, type Picked } from '../content/editors/pick-across-frames.ts';
+import { caretIn, type FrameEditor, type Picked } from '../content/editors/pick-across-frames.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** What the card needs to write an answer from a read-only selection into an editor of the page. */
@@ -11,12 +11,6 @@ export interface InsertIntoSource {
   pick: () => Promise<Picked>;
   /** The editor last focused in this tab when it is in another frame (the reply box in an iframe), or null. */
   frameEditor: () => Promise<FrameEditor | null>;
-}
-
-/** An editor in another frame: its name, and a write that answers true once that frame read the answer back. */
-export interface FrameEditor {
-  name: string | null;
-  write: (text: string) => Promise<boolean>;
 }
 
 interface Handlers {

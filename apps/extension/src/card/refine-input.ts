@@ -14,18 +14,20 @@ export function wireRefine(view: RefineView, handlers: RefineHandlers): void {
   onClick(view.next, () => handlers.step(1));
   for (const preset of refinePresets) onClick(view.presets[preset], () => handlers.refine({ preset }));
 
+  const followUp = view.followUp;
+  if (!followUp) return;
   const submit = () => {
-    const instruction = view.followUpInput.value.trim();
-    if (!instruction || !usable(view.followUpSend)) return;
-    view.followUpInput.value = '';
+    const instruction = followUp.input.value.trim();
+    if (!instruction || !usable(followUp.send)) return;
+    followUp.input.value = '';
     handlers.refine({ instruction });
   };
   // As the custom prompt's form: a page script's requestSubmit() fires a submit event, so only Enter and clicks run.
-  view.followUp.addEventListener('submit', (event) => event.preventDefault());
-  view.followUpInput.addEventListener('keydown', (event) => {
+  followUp.form.addEventListener('submit', (event) => event.preventDefault());
+  followUp.input.addEventListener('keydown', (event) => {
     if (!event.isTrusted || event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
     submit();
   });
-  onClick(view.followUpSend, submit);
+  onClick(followUp.send, submit);
 }

@@ -2,16 +2,24 @@ import { maxPromptChars } from '@selecta/shared/prompt';
 import { type RefinePreset, refinePresets } from '@selecta/shared/refine';
 import type { Translate } from '../i18n/translate.ts';
 
-/** The card's refinement controls (decision 025): versions ‹ n / m ›, the quick presets and a free follow-up. */
+/** The free follow-up: a field for any other change and its send button. */
+export interface FollowUpView {
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  send: HTMLButtonElement;
+}
+
+/**
+ * The card's refinement controls (decision 025): versions ‹ n / m ›, the quick presets and a free follow-up — none
+ * when the organisation's policy allows no prompts of the user's own (`allowCustomPrompts: false`, decision 048).
+ */
 export interface RefineView {
   root: HTMLElement;
   previous: HTMLButtonElement;
   next: HTMLButtonElement;
   position: HTMLElement;
   presets: Record<RefinePreset, HTMLButtonElement>;
-  followUp: HTMLFormElement;
-  followUpInput: HTMLInputElement;
-  followUpSend: HTMLButtonElement;
+  followUp: FollowUpView | null;
 }
 
 function button(className: string, text: string, label?: string): HTMLButtonElement {
@@ -28,7 +36,7 @@ function button(className: string, text: string, label?: string): HTMLButtonElem
   return element;
 }
 
-export function buildRefineView(t: Translate): RefineView {
+export function buildRefineView(t: Translate, allowFollowUp: boolean): RefineView {
   const root = document.createElement('div');
   root.className = 'selecta-refine';
   root.setAttribute('role', 'group');
@@ -53,19 +61,24 @@ export function buildRefineView(t: Translate): RefineView {
   ) as Record<RefinePreset, HTMLButtonElement>;
   presetRow.append(versions, ...refinePresets.map((preset) => presets[preset]));
 
-  const followUp = document.createElement('form');
-  followUp.className = 'selecta-prompt selecta-follow-up';
-  const followUpInput = document.createElement('input');
-  followUpInput.className = 'selecta-prompt-input';
-  followUpInput.placeholder = t('refine.followUp');
-  followUpInput.setAttribute('aria-label', t('refine.followUp'));
-  followUpInput.maxLength = maxPromptChars;
-  const followUpSend = button('selecta-card-button', t('refine.send'));
-  followUpSend.type = 'submit';
-  followUp.append(followUpInput, followUpSend);
+  root.append(presetRow);
+  const followUp = allowFollowUp ? buildFollowUp(t) : null;
+  if (followUp) root.append(followUp.form);
+  return { root, previous, next, position, presets, followUp };
+}
 
-  root.append(presetRow, followUp);
-  return { root, previous, next, position, presets, followUp, followUpInput, followUpSend };
+function buildFollowUp(t: Translate): FollowUpView {
+  const form = document.createElement('form');
+  form.className = 'selecta-prompt selecta-follow-up';
+  const input = document.createElement('input');
+  input.className = 'selecta-prompt-input';
+  input.placeholder = t('refine.followUp');
+  input.setAttribute('aria-label', t('refine.followUp'));
+  input.maxLength = maxPromptChars;
+  const send = button('selecta-card-button', t('refine.send'));
+  send.type = 'submit';
+  form.append(input, send);
+  return { form, input, send };
 }
 
 /**
@@ -81,7 +94,7 @@ export function showVersions(view: RefineView, t: Translate, shown: number, tota
   mark(view.previous, busy || shown === 0);
   mark(view.next, busy || shown >= total - 1);
   for (const preset of Object.values(view.presets)) mark(preset, busy);
-  mark(view.followUpSend, busy);
+  if (view.followUp) mark(view.followUp.send, busy);
 }
 
 /** Whether a control marked by `showVersions` may act now. */

@@ -1,5 +1,5 @@
+import { actionRun, promptPrefix } from '../actions/action-run.ts';
 import { findAction } from '../actions/registry.ts';
-import { savedPromptRequest } from '../actions/saved-prompt.ts';
 import type { CardOptions } from '../card/card-api.ts';
 import type { PageSettings } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
@@ -10,8 +10,6 @@ import { pickEditor } from './editors/pick-mode.ts';
 import type { PageSelection } from './read-selection.ts';
 import type { ToolbarButton } from './toolbar.ts';
 import type { UiHost } from './ui-host.ts';
-
-const promptPrefix = 'prompt:';
 
 /** The toolbar's buttons: the built-in actions on offer, then the pinned saved prompts (`prompt:<id>`). */
 export const toolbarButtons = (settings: PageSettings): ToolbarButton[] => [
@@ -24,20 +22,20 @@ export const toolbarButtons = (settings: PageSettings): ToolbarButton[] => [
  * title, its request, where the answer may be written, where AI runs. Null for an id that is neither.
  */
 export function actionCard(id: string, settings: PageSettings) {
-  // A built-in action the organisation's policy withholds runs from nowhere: not the menu, a shortcut or a slot.
-  const action = settings.actions.includes(id) ? findAction(id) : undefined;
-  const prompt = settings.prompts.find((p) => `${promptPrefix}${p.id}` === id);
-  if (!action && !prompt) return null;
+  const run = actionRun(id, settings);
+  if (!run) return null;
   return (selection: PageSelection, ui: UiHost, memory: FocusMemory, picks: FramePicks, onClose: () => void): CardOptions => {
-    const input = { text: selection.text, translateLanguage: settings.translateLanguage, pageTitle: document.title };
     return {
       container: ui.container,
       anchor: selection,
       locale: settings.locale,
       serverUrl: settings.serverUrl,
-      title: action ? (settings.labels[action.id] ?? action.id) : (prompt?.name ?? id),
-      needsPrompt: action?.needsPrompt ?? false,
-      makeRequest: (typed) => (action ? action.request({ ...input, prompt: typed }) : savedPromptRequest(prompt!, input)),
+      title: run.title,
+      actionId: id,
+      needsPrompt: run.needsPrompt,
+      // `custom` is on offer only when the organisation allows prompts of one's own (policy/apply-policy.ts).
+      allowFollowUp: settings.actions.includes('custom'),
+      makeRequest: (typed) => run.request({ text: selection.text, pageTitle: document.title }, typed),
       source: selection.source,
       insertInto: {
         memory,

@@ -8,6 +8,9 @@ import { actionCard, toolbarButtons } from './action-card.ts';
 import { captureFocus, focusLost } from './focus-return.ts';
 import { caretTarget } from './editors/edit-target.ts';
 import { framePicks } from './editors/pick-across-frames.ts';
+import { translator } from '../i18n/translate.ts';
+import { showPageNotice } from './page-notice.ts';
+import { keepForPanel, panelTarget } from './panel-targets.ts';
 import { pickForOtherFrame } from './pick-for-other-frame.ts';
 import { writeAnswer } from './editors/write-answer.ts';
 import { readSelection, type PageSelection } from './read-selection.ts';
@@ -147,11 +150,31 @@ export function watchSelection(ctx: ContentScriptContext, page: PageInput): Sele
   return {
     evaluate,
     runAction(action, fromKeyboard) {
-      if (action === focusToolbarAction) return void evaluate(undefined, true);
       const selection = readSelection(window, host);
-      if (!selection) return;
+      if (action === focusToolbarAction) {
+        void evaluate(undefined, true);
+        return selection !== null;
+      }
+      if (!selection) {
+        // Nothing silent (decision 042): the shortcut had nothing to run on, and the page says so.
+        void Promise.all([pageSettings(), uiHost(ctx)]).then(([settings, ui]) => {
+          host = ui.host;
+          ui.container.dataset.theme = settings.theme;
+          showPageNotice(ui.container, translator(settings.locale)('notice.noSelection'));
+        });
+        return false;
+      }
       if (fromKeyboard) rememberFocus();
       void pageSettings().then((settings) => run(action, selection, settings, fromKeyboard));
+      return true;
+    },
+    captureForPanel() {
+      const selection = readSelection(window, host);
+      return selection && { text: selection.text, selectionId: keepForPanel(selection.source), title: document.title, url: location.href };
+    },
+    async writeForPanel(selectionId, text, mode) {
+      const target = panelTarget(selectionId);
+      return !!target && (await writeAnswer(target, text, mode)).ok;
     },
     async writeRemembered(text) {
       const editor = page.memory.editor();

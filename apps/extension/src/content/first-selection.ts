@@ -8,6 +8,7 @@ import { editorName } from './editors/editor-name.ts';
 import { watchFocus } from './editors/focus-memory.ts';
 import type { SelectionController } from './selection-ui-api.ts';
 import { loadSelectionUi } from './selection-ui-loader.ts';
+import { articleHere } from '../page-tools/load-article.ts';
 import { keyGesture, mayShowToolbar, pressTracker } from './toolbar-mode.ts';
 
 /** Whether anything is selected, in the page or in the focused text field. Cheap: it runs on every mouseup. */
@@ -38,7 +39,7 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
   // Remembered from the start: the user focuses the reply box before selecting the text to answer.
   const memory = watchFocus(
     document,
-    (target, type, handler) => ctx.addEventListener(target, type, handler, { capture: true }),
+    (target, type, handler) => target.addEventListener(type, handler as EventListener, { capture: true, signal: ctx.signal }),
     () => void send({ type: 'editor-focused' }).catch(() => {}),
   );
   const start = () =>
@@ -111,16 +112,35 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
       target.dispatchEvent(new KeyboardEvent('keydown', init));
     });
   };
-  browser.runtime.onMessage.addListener((message: TabRequest, sender, respond: (answer: unknown) => void) => {
+  answerMessages((message, sender, respond) => {
     if (sender.id !== browser.runtime.id) return undefined;
     if (String(message?.type).startsWith('pick-')) {
       // Pick mode for a card in this tab (decision 031): only entering it loads the UI; the UI parses the message.
       if (message.type === 'pick-enter' || controller) void start().then((c) => c?.pickMessage(message));
     } else if (message?.type === 'page-keys') keys.apply(message.keys);
-    else if (message?.type === 'run-action') void start().then((c) => c?.runAction(message.action, message.keyboard ?? false));
+    else if (message?.type === 'run-action') {
+      // Answers whether there was a selection to run on: without one, the background says so in the side panel.
+      void start().then(
+        (c) => respond({ ok: c?.runAction(message.action, message.keyboard ?? false) ?? false }),
+        () => respond({ ok: false }),
+      );
+      return true;
+    } else if (message?.type === 'panel-capture') {
+      // Wrapped, so that "nothing selected" (null inside) differs from "no content script here" (no answer at all).
+      void start().then((c) => respond({ captured: c?.captureForPanel() ?? null }), () => respond({ captured: null }));
+      return true;
+    } else if (message?.type === 'panel-write') {
+      void start()
+        .then((c) => c?.writeForPanel(message.selectionId, message.text, message.mode) ?? false)
+        .then((ok) => respond({ ok }), () => respond({ ok: false }));
+      return true;
+    }
     else if (message?.type === 'editor-name') {
       const editor = memory.editor();
       respond({ present: !!editor, name: editor ? editorName(editor) : null });
+    } else if (message?.type === 'read-article') {
+      void articleHere().then(respond, () => respond(null));
+      return true;
     } else if (message?.type === 'write-answer') {
       // From this tab's card in another frame, through the background: into the editor the user last focused here.
       void start()
@@ -130,4 +150,17 @@ export function watchFirstSelection(ctx: ContentScriptContext): void {
     }
     return undefined;
   });
+}
+
+type MessageListener = (message: TabRequest, sender: { id?: string }, respond: (answer: unknown) => void) => true | undefined;
+let answering: MessageListener | null = null;
+
+/**
+ * The extension's messages to this frame go to the newest set-up of this script: a frame whose document the page
+ * reopened sets it up again (document-open.ts), and the first set-up's memory of the editor is empty; both would
+ * answer, and the first answer wins.
+ */
+function answerMessages(listener: MessageListener): void {
+  if (!answering) browser.runtime.onMessage.addListener((message: TabRequest, sender, respond: (answer: unknown) => void) => answering?.(message, sender, respond));
+  answering = listener;
 }

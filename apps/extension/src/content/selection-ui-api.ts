@@ -22,7 +22,11 @@ export interface SelectionController {
    * Runs an action on the current selection (shortcuts, the context menu), or `focus-toolbar`. From the keyboard,
    * the focus moves into the toolbar or card, and Escape brings it back.
    */
-  runAction(action: string, fromKeyboard: boolean): void;
+  runAction(action: string, fromKeyboard: boolean): boolean;
+  /** The selection for the side panel, with a handle on its editor (Insert and Replace from the panel); null: none. */
+  captureForPanel(): { text: string; selectionId: string | null; title: string; url: string } | null;
+  /** Writes an answer from the side panel where a captured selection was; true once read back. */
+  writeForPanel(selectionId: string, text: string, mode: 'insert' | 'replace'): Promise<boolean>;
   /** Writes an answer from this tab's card in another frame into the editor last focused here; true once read back. */
   writeRemembered(text: string): Promise<boolean>;
   /** A pick-mode message from the background (parsed there): enter or leave pick mode, or the card's pick result. */

@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { watchFirstSelection } from '../content/first-selection.ts';
+import { rewatchAfterDocumentOpen } from '../content/document-open.ts';
 import { ignoreForgedRestarts } from '../content/orphan-only-restart.ts';
 
 export default defineContentScript({
@@ -18,6 +19,9 @@ export default defineContentScript({
     // Before anything listens: a page must not be able to switch Selecta off on itself.
     ignoreForgedRestarts(ctx);
     watchFirstSelection(ctx);
+    // Firefox keeps this script's global in a frame whose document is reopened and written (CKEditor 4), but not
+    // its listeners, and does not run it again there (Chromium runs it in the written document).
+    if (import.meta.env.FIREFOX && window !== window.top) rewatchAfterDocumentOpen(ctx, () => watchFirstSelection(ctx));
     performance.mark('selecta:content:end');
   },
 });

@@ -4,6 +4,8 @@ import type { ModelsResponse } from '@selecta/shared/models';
 import { cardSizeSchema } from '../settings/card-size.ts';
 import { pageKeysSchema, type PageKeys } from '../settings/keyboard-schema.ts';
 import { aiLocationSchema, themeSchema } from '../settings/schema.ts';
+import { panelWorkSchema } from './panel-messages.ts';
+import { pageToolOfferSchema, pageToolRequestSchema } from './page-tool-messages.ts';
 import { pickRequestSchemas, pickTabMessageSchemas, type PickStarted } from './pick-messages.ts';
 import { runRequestSchema } from './run-request.ts';
 
@@ -19,6 +21,10 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('send-code'), email: z.email().max(320), locale: localeSchema }),
   z.object({ type: z.literal('verify-code'), email: z.email().max(320), code: z.string().regex(/^\d{6}$/) }),
   z.object({ type: z.literal('sign-out') }),
+  /** Two-step verification (decision 046): the authenticator's code finishes a sign-in made halfway. */
+  z.object({ type: z.literal('verify-totp'), code: z.string().regex(/^\d{6}$/) }),
+  /** Whether the team's policy asks this person to set up two-step verification. */
+  z.object({ type: z.literal('mfa-status') }),
   z.object({ type: z.literal('usage') }),
   z.object({ type: z.literal('remember-action'), action: z.string().min(1).max(80) }),
   z.object({ type: z.literal('models') }),
@@ -40,6 +46,20 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** The toolbar mode and shortcuts, asked by a page's content script on its first click or modifier key (026). */
   z.object({ type: z.literal('page-keys') }),
   ...pickRequestSchemas,
+  /**
+   * A content script, on a trusted click (the card's "Open in side panel"): open this window's side panel with this
+   * work. The background fills the source's tab and frame from the sender. Panel entry API: panel-messages.ts.
+   */
+  z.object({ type: z.literal('open-panel'), work: panelWorkSchema }),
+  /** The side panel, an answer without its selection: Insert into the editor last focused in the window's active tab. */
+  z.object({ type: z.literal('panel-insert'), windowId: z.number().int(), text: z.string().min(1).max(100_000) }),
+  /** The card: keep its answer in this browser's history (validated by the background: history/history-schema.ts). */
+  z.object({ type: z.literal('history-save'), entry: z.unknown() }),
+  /** An extension page that has just opened the panel itself (it had the click): deliver this work to it. */
+  z.object({ type: z.literal('panel-work'), windowId: z.number().int(), work: panelWorkSchema }),
+  /** The popup or the panel: summarise the page, read an area, open the PDF in the reader (page-tool-messages.ts). */
+  pageToolRequestSchema,
+  pageToolOfferSchema,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -66,7 +86,11 @@ export const pageSettingsSchema = z.object({
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;
 
-export const authStateSchema = z.object({ signedIn: z.boolean(), email: z.string().nullable() });
+/**
+ * `awaitingCode`: signed in halfway, the authenticator's code still to give (decision 046); nothing runs until it is.
+ * `sessionEnded`: signed out because the server ended the session (not by the user), until the next sign-in.
+ */
+export const authStateSchema = z.object({ signedIn: z.boolean(), email: z.string().nullable(), awaitingCode: z.boolean(), sessionEnded: z.boolean().optional() });
 export type AuthState = z.infer<typeof authStateSchema>;
 
 export const failureSchema = z.object({ ok: z.literal(false), code: z.string(), message: z.string() });
@@ -94,6 +118,8 @@ export interface ResponseMap {
   'send-code': { ok: true } | Failure;
   'verify-code': { ok: true; email: string } | Failure;
   'sign-out': { ok: true };
+  'verify-totp': { ok: true } | Failure;
+  'mfa-status': { ok: true; setupRequired: boolean; teamName: string | null } | Failure;
   usage: ({ ok: true } & Usage) | Failure;
   'remember-action': { ok: true };
   models: { ok: true; models: ModelsResponse } | Failure;
@@ -108,6 +134,12 @@ export interface ResponseMap {
   'pick-start': PickStarted;
   'pick-picked': { ok: boolean };
   'pick-end': { ok: boolean };
+  'open-panel': { ok: boolean; opened?: boolean };
+  'panel-work': { ok: true };
+  'history-save': { ok: boolean };
+  'panel-insert': { ok: boolean };
+  'page-tool': { ok: boolean };
+  'page-tool-offer': { pdf: boolean };
 }
 
 /**
@@ -121,6 +153,12 @@ export const tabRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('editor-name') }),
   /** To one frame: write this answer into the editor the user last focused there. */
   z.object({ type: z.literal('write-answer'), text: z.string().min(1).max(100_000) }),
+  /** To one frame (the side panel's run): the selection, with a handle on its editor for Insert and Replace. */
+  z.object({ type: z.literal('panel-capture') }),
+  /** To one frame, from the side panel: write the answer where that captured selection was. */
+  z.object({ type: z.literal('panel-write'), selectionId: z.uuid(), text: z.string().min(1).max(100_000), mode: z.enum(['insert', 'replace']) }),
+  /** To the top frame: the page's article for "Summarize this page", where the background may not inject (043). */
+  z.object({ type: z.literal('read-article') }),
   ...pickTabMessageSchemas,
 ]);
 export type TabRequest = z.infer<typeof tabRequestSchema>;
@@ -134,12 +172,18 @@ export type PortRequest = z.infer<typeof portRequestSchema>;
 
 export const runErrorCodes = [
   'unauthorized',
+  /** Signed in here, but the server no longer knows the session (signed out elsewhere, deactivated). */
+  'session_ended',
   'limit_reached',
   'too_long',
+  'conversation_too_long',
   'provider_unavailable',
   'team_provider_unavailable',
   'server_restarting',
+  'outdated',
   'model_not_allowed',
+  'mfa_code_required',
+  'mfa_setup_required',
   'not_configured',
   'offline',
   'invalid',

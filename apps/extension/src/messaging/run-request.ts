@@ -1,4 +1,5 @@
 import { promptSchema } from '@selecta/shared/prompt';
+import { followUpSchema } from '@selecta/shared/follow-up';
 import { previousAnswerSchema, refinementSchema } from '@selecta/shared/refine';
 import { z } from 'zod';
 
@@ -23,5 +24,7 @@ export const runRequestSchema = z.object({
   refinement: refinementSchema.optional(),
   /** For the usage statistics only (decision 037): `own` for one of the user's saved prompts (never which), a team prompt's id. */
   savedPrompt: z.union([z.literal('own'), z.uuid()]).optional(),
+  /** A question about the answer, with the conversation so far (the side panel; issue 28). */
+  followUp: followUpSchema.optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;

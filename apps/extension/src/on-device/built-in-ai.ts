@@ -18,9 +18,9 @@ export function builtInAi(): BuiltInAi {
 /** Which on-device API answers a run: TLDR the Summarizer, Translate the Translator, the rest and refinements the Prompt API. */
 export type DeviceTask = 'summarize' | 'translate' | 'prompt';
 
-export function deviceTask(request: Pick<RunRequest, 'action' | 'refinement'>): DeviceTask {
-  // A refinement rewrites an answer as asked: only the Prompt API takes an instruction (decision 025).
-  if (request.refinement) return 'prompt';
+export function deviceTask(request: Pick<RunRequest, 'action' | 'refinement' | 'followUp'>): DeviceTask {
+  // A refinement rewrites an answer as asked, a follow-up answers a question: only the Prompt API takes one (decision 025).
+  if (request.refinement || request.followUp) return 'prompt';
   if (request.action === 'tldr') return 'summarize';
   if (request.action === 'translate') return 'translate';
   return 'prompt';

@@ -1,6 +1,6 @@
 import type { RefinePreset } from '@selecta/shared/refine';
 import type { RunRequest } from '../messaging/run-request.ts';
-import type { DevicePrompt } from './device-prompts.ts';
+import type { DevicePrompt } from './device-prompt.ts';
 
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 

@@ -26,7 +26,7 @@ export function CommandSlotsField({ t, slots, choices, onChange }: Props) {
   return (
     <fieldset className="choices">
       <legend>{t('options.browserShortcuts')}</legend>
-      <p className="notice">{t('options.browserShortcutsHelp')}</p>
+      <p className="notice">{t(import.meta.env.FIREFOX ? 'options.browserShortcutsHelpFirefox' : 'options.browserShortcutsHelp')}</p>
       {slotCommands.map((command, index) => (
         <label key={command}>
           {`${t('options.slot', { n: String(index + 1) })} · ${keys[command] ? t('options.slotKeys', { keys: t.keys(keys[command]) }) : t('options.slotNoKeys')}`}
@@ -41,9 +41,28 @@ export function CommandSlotsField({ t, slots, choices, onChange }: Props) {
           </select>
         </label>
       ))}
+      <ShortcutSettingsLink t={t} />
+    </fieldset>
+  );
+}
+
+/**
+ * Where the browser sets an extension's keys: Chrome's (and Edge's) shortcuts page, or Firefox's own
+ * (`commands.openShortcutSettings()`, Firefox 137+), else the words to find it in Firefox (decision 048).
+ */
+function ShortcutSettingsLink({ t }: { t: Translate }) {
+  if (!import.meta.env.FIREFOX) {
+    return (
       <button type="button" onClick={() => void browser.tabs.create({ url: 'chrome://extensions/shortcuts' })}>
         {t('options.openShortcuts')}
       </button>
-    </fieldset>
+    );
+  }
+  const commands = browser.commands as typeof browser.commands & { openShortcutSettings?: () => Promise<void> };
+  if (typeof commands.openShortcutSettings !== 'function') return <p className="notice" data-testid="shortcut-steps">{t('options.shortcutsFirefoxSteps')}</p>;
+  return (
+    <button type="button" data-testid="open-shortcuts" onClick={() => void commands.openShortcutSettings!()}>
+      {t('options.openShortcutsFirefox')}
+    </button>
   );
 }

@@ -50,7 +50,7 @@ export function KeyboardSection({ t, settings, onSave, modeLocked, offered }: Pr
   };
 
   return (
-    <section className="card" aria-labelledby="keyboard-title" data-testid="keyboard-section">
+    <section className="card" id="section-keyboard" aria-labelledby="keyboard-title" data-testid="keyboard-section">
       <h2 id="keyboard-title">{t('options.keyboard')}</h2>
       <p className="notice">{t('options.keyboardHelp')}</p>
       <fieldset className="choices" disabled={modeLocked} aria-describedby={modeLocked ? 'locked-toolbar-mode' : undefined}>

@@ -8,7 +8,7 @@ import type { Translate } from '../i18n/translate.ts';
 export function ModelChoiceLocked({ t, models, pricingUrl }: { t: Translate; models: ModelsResponse; pricingUrl: string }) {
   const running = models.models.find((m) => m.id === models.effective.tldr)?.label ?? models.effective.tldr;
   return (
-    <section className="card" aria-labelledby="models-title" data-testid="model-choice" data-locked="true">
+    <section className="card" id="section-models" aria-labelledby="models-title" data-testid="model-choice" data-locked="true">
       <h2 id="models-title">{t('options.models')}</h2>
       <p className="notice">{t('options.modelsRunsOn', { label: running })}</p>
       <label>

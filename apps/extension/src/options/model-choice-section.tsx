@@ -1,30 +1,39 @@
-import type { ModelChoice, ModelsResponse } from '@selecta/shared/models';
+import type { ModelChoice } from '@selecta/shared/models';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n/translate.ts';
 import { send } from '../messaging/send.ts';
 import { ModelChoiceLocked } from './model-choice-locked.tsx';
+import { useModels } from './use-models.ts';
 
 const actionKeys = { reply: 'action.reply', tldr: 'action.tldr', translate: 'action.translate', custom: 'action.custom' } as const;
 type Action = keyof typeof actionKeys;
 
-/** Pro's model choice (`GET|PUT /api/models` through the background); locked for other plans, absent signed out. */
+/**
+ * Pro's model choice (`GET|PUT /api/models` through the background); locked for other plans. Always there, in every
+ * browser: signed out or with the server unreachable it says so rather than leaving the section out (decision 048).
+ */
 export function ModelChoiceSection({ t, pricingUrl, onStatus }: { t: Translate; pricingUrl: string; onStatus: (message: string) => void }) {
-  const [models, setModels] = useState<ModelsResponse | null>(null);
+  const { state, set } = useModels();
   const [choice, setChoice] = useState<ModelChoice>({ default: null, actions: {} });
   useEffect(() => {
-    void send({ type: 'models' }).then((answer) => {
-      if (!answer.ok) return;
-      setModels(answer.models);
-      setChoice(answer.models.choice);
-    });
-  }, []);
-  if (!models) return null;
+    if (state.kind === 'ready') setChoice(state.models.choice);
+  }, [state]);
+  if (state.kind !== 'ready') {
+    const note = { loading: 'popup.loading', 'signed-out': 'options.modelsSignedOut', unavailable: 'options.modelsUnavailable' } as const;
+    return (
+      <section className="card" id="section-models" aria-labelledby="models-title" data-testid="model-choice" data-state={state.kind}>
+        <h2 id="models-title">{t('options.models')}</h2>
+        <p className="notice">{t(note[state.kind])}</p>
+      </section>
+    );
+  }
+  const models = state.models;
   if (!models.canChoose) return <ModelChoiceLocked t={t} models={models} pricingUrl={pricingUrl} />;
 
   const save = async (next: ModelChoice) => {
     setChoice(next);
     const answer = await send({ type: 'save-models', choice: next });
-    if (answer.ok) setModels(answer.models);
+    if (answer.ok) set(answer.models);
     onStatus(answer.ok ? t('options.modelSaved') : t('options.modelSaveFailed'));
   };
   const options = (emptyLabel: string) => (
@@ -44,7 +53,7 @@ export function ModelChoiceSection({ t, pricingUrl, onStatus }: { t: Translate; 
   };
 
   return (
-    <section className="card" aria-labelledby="models-title" data-testid="model-choice">
+    <section className="card" id="section-models" aria-labelledby="models-title" data-testid="model-choice">
       <h2 id="models-title">{t('options.models')}</h2>
       <p className="notice">{t('options.modelsHelp')}</p>
       <label>

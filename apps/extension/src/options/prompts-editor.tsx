@@ -37,7 +37,7 @@ export function PromptsEditor({ t, prompts, onChange, locked }: Props) {
 
   if (locked) {
     return (
-      <section aria-labelledby="prompts-title">
+      <section id="section-prompts" aria-labelledby="prompts-title">
         <h2 id="prompts-title">{t('options.prompts')}</h2>
         <LockedNote t={t} id="locked-prompts" />
         <p className="notice">{t('policy.promptsOff')}</p>
@@ -45,7 +45,7 @@ export function PromptsEditor({ t, prompts, onChange, locked }: Props) {
     );
   }
   return (
-    <section aria-labelledby="prompts-title">
+    <section id="section-prompts" aria-labelledby="prompts-title">
       <h2 id="prompts-title">{t('options.prompts')}</h2>
       <p className="notice">{t('options.promptsHelp')}</p>
       <ul className="prompts" data-testid="prompt-list">

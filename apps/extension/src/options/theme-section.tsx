@@ -19,7 +19,7 @@ const choices: { value: Theme; label: MessageKey }[] = [
 /** "Appearance": the toolbar, card, popup and this page follow the system's dark mode, or stay light or dark. */
 export function ThemeSection({ t, theme, onSave, locked }: Props) {
   return (
-    <section className="card">
+    <section className="card" id="section-appearance">
       <fieldset className="choices" disabled={locked} aria-describedby={locked ? 'locked-theme' : undefined}>
         <legend>{t('options.theme')}</legend>
         {choices.map((choice) => (

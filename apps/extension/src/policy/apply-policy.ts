@@ -2,7 +2,7 @@ import type { Settings } from '../settings/schema.ts';
 import { type Policy, policyActionIds } from './policy-schema.ts';
 
 /** The settings a policy can lock; `prompts` stands for the user's own prompts (saved and typed). */
-export type LockableSetting = 'serverUrl' | 'aiLocation' | 'toolbarMode' | 'theme' | 'prompts';
+export type LockableSetting = 'serverUrl' | 'aiLocation' | 'toolbarMode' | 'theme' | 'prompts' | 'historyEnabled';
 
 /** The settings the policy decides, which the user cannot change. */
 export function lockedSettings(policy: Policy): Set<LockableSetting> {
@@ -12,6 +12,7 @@ export function lockedSettings(policy: Policy): Set<LockableSetting> {
   if (policy.toolbarMode !== undefined) locked.add('toolbarMode');
   if (policy.theme !== undefined) locked.add('theme');
   if (policy.allowCustomPrompts === false) locked.add('prompts');
+  if (policy.historyEnabled !== undefined) locked.add('historyEnabled');
   return locked;
 }
 
@@ -25,6 +26,7 @@ export function applyPolicy(settings: Settings, policy: Policy): Settings {
     ...(locked.has('toolbarMode') && { toolbarMode: policy.toolbarMode }),
     ...(locked.has('theme') && { theme: policy.theme }),
     ...(locked.has('prompts') && { prompts: [] }),
+    ...(locked.has('historyEnabled') && { historyEnabled: policy.historyEnabled }),
   };
 }
 

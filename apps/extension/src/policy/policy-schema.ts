@@ -24,11 +24,14 @@ export const policyFields = {
   /** Default true, as above. */
   aiLocationLocked: z.boolean(),
   builtInActions: z.array(z.enum(policyActionIds)).max(policyActionIds.length * 4),
+  /** False: no typed or saved prompts of one's own, and no free "Ask for another change…" under an answer. */
   allowCustomPrompts: z.boolean(),
   toolbarMode: toolbarModeSchema,
   theme: themeSchema,
   ssoDomain: domainSchema,
   disableAnalytics: z.boolean(),
+  /** False: no history of answers is kept (and what was kept is deleted); true: kept, and people cannot turn it off. */
+  historyEnabled: z.boolean(),
 };
 export type PolicyKey = keyof typeof policyFields;
 export const policyKeys = Object.keys(policyFields) as PolicyKey[];

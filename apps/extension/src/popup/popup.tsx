@@ -4,9 +4,12 @@ import type { AuthState, ResponseMap } from '../messaging/protocol.ts';
 import { send } from '../messaging/send.ts';
 import { usePageContext } from '../ui/use-locale.ts';
 import { LastRunLine } from '../ui/last-run-line.tsx';
+import { VersionLine } from '../ui/version-line.tsx';
 import { DayMeter } from './day-meter.tsx';
+import { PageTools } from './page-tools.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { TotpForm } from './totp-form.tsx';
 import { websiteLink } from './website-link.ts';
 
 /** The toolbar popup: sign in, or the account with plan and what is left today. */
@@ -16,11 +19,15 @@ export function Popup() {
   const [usage, setUsage] = useState<ResponseMap['usage'] | null>(null);
   const [team, setTeam] = useState<string | null>(null);
   const [byCode, setByCode] = useState(false);
+  const [setupFor, setSetupFor] = useState<string | null>(null);
   const refresh = useCallback(() => {
     void send({ type: 'auth-state' }).then((state) => {
       setAuth(state);
-      if (!state.signedIn) return setTeam(null);
-      void send({ type: 'usage' }).then(setUsage);
+      if (!state.signedIn || state.awaitingCode) return setTeam(null);
+      // The server ended the session (signed out elsewhere, deactivated): the background forgot it; show the sign-in.
+      void send({ type: 'usage' }).then((answer) => (!answer.ok && answer.code === 'session_ended' ? refresh() : setUsage(answer)));
+      // A team that requires two-step verification of someone without it: they are told here, as at sign-in.
+      void send({ type: 'mfa-status' }).then((status) => setSetupFor(status.ok && status.setupRequired ? (status.teamName ?? '') : null));
       // Opening the popup refreshes the team and its prompts (a conditional request).
       void send({ type: 'team', refresh: true }).then((answer) => setTeam(answer.teamName));
     });
@@ -32,10 +39,15 @@ export function Popup() {
 
   return (
     <main>
-      <h1>{auth?.signedIn ? 'Selecta' : t('popup.signInTitle')}</h1>
+      <h1>{auth?.awaitingCode ? t('popup.totpTitle') : auth?.signedIn ? 'Selecta' : t('popup.signInTitle')}</h1>
       {!auth && <p className="notice">{t('popup.loading')}</p>}
       {auth && !auth.signedIn && (
         <>
+          {auth.sessionEnded && (
+            <p className="notice" role="status" data-testid="session-ended">
+              {t('popup.sessionEnded')}
+            </p>
+          )}
           {policy.ssoDomain && (
             <a className="button primary" data-testid="sso-sign-in" href={link(`/auth?login=true&sso=${encodeURIComponent(policy.ssoDomain)}`)} target="_blank" rel="noreferrer">
               {t('popup.signInSso', { domain: policy.ssoDomain })}
@@ -57,7 +69,24 @@ export function Popup() {
           </div>
         </>
       )}
-      {auth?.signedIn && (
+      {usage && !usage.ok && usage.code === 'extension_outdated' && (
+        <p className="notice error" role="alert" data-testid="popup-outdated">
+          {t('error.outdated')}{' '}
+          <a href={link('/dashboard')} target="_blank" rel="noreferrer">{t('error.outdated.link')}</a>
+        </p>
+      )}
+      {auth?.signedIn && auth.awaitingCode && (
+        <TotpForm t={t} lostHref={link('/auth?login=true')} onVerified={refresh} onSignOut={() => void send({ type: 'sign-out' }).then(refresh)} />
+      )}
+      {auth?.signedIn && !auth.awaitingCode && setupFor !== null && (
+        <p className="notice" role="alert" data-testid="popup-mfa-setup">
+          {t('popup.mfaSetup', { team: setupFor })}{' '}
+          <a href={link('/settings')} target="_blank" rel="noreferrer">
+            {t('popup.mfaSetupLink')}
+          </a>
+        </p>
+      )}
+      {auth?.signedIn && !auth.awaitingCode && (
         <div className="card">
           <dl>
             <dt>{t('popup.email')}</dt>
@@ -91,7 +120,9 @@ export function Popup() {
           {t('popup.server')}: {new URL(serverUrl).host} · <span className="locked">{t('policy.locked')}</span>
         </p>
       )}
+      {auth && <PageTools t={t} />}
       {auth && <LastRunLine t={t} locale={locale} />}
+      <VersionLine t={t} />
     </main>
   );
 }

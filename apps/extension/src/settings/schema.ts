@@ -57,6 +57,8 @@ export const settingsSchema = z.object({
   toolbarMode: toolbarModeSchema.default('always'),
   shortcuts: shortcutsSchema.default(() => defaultShortcuts.map((b) => ({ ...b }))),
   commandSlots: commandSlotsSchema.default(() => [...defaultCommandSlots]),
+  /** Keep answers in this browser's history (decision 042); a default, as above. */
+  historyEnabled: z.boolean().default(true),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -74,6 +76,7 @@ export const defaultSettings: Settings = {
   toolbarMode: 'always',
   shortcuts: defaultShortcuts,
   commandSlots: defaultCommandSlots,
+  historyEnabled: true,
 };
 
 /** Whether the toolbar should appear on a page with this host name. */

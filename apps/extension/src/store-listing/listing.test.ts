@@ -15,5 +15,8 @@ describe('the store listing', () => {
     expect(privacyAnswers.es).toHaveLength(privacyAnswers.en.length);
     expect(privacyAnswers.en.map((a) => a.answer).join(' ')).toContain('never stores or logs the text');
     expect(privacyAnswers.es.map((a) => a.answer).join(' ')).toContain('nunca guarda ni registra el texto');
+    // The history of answers: what it keeps, and that it stays in the browser (issue 28).
+    expect(privacyAnswers.en.map((a) => a.answer).join(' ')).toContain('last 500 answers or 20 MB, never sent anywhere');
+    expect(privacyAnswers.es.map((a) => a.answer).join(' ')).toContain('últimas 500 respuestas o 20 MB, sin enviarse nunca');
   });
 });

@@ -19,10 +19,22 @@ describe('the Chromium package check', () => {
     expect(checkChromiumPackage(good, files)).toEqual([]);
   });
 
+  it('allows WebAssembly from the package and webpack\'s global lookup, not eval', () => {
+    const wasm = { ...good, content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" } };
+    const worker = new Map([['vendor/worker.min.js', 'r.g=function(){if("object"==typeof globalThis)return globalThis;try{return this||new Function("return this")()}catch(t){}}()']]);
+    expect(checkChromiumPackage(wasm, worker)).toEqual([]);
+    const evil = { ...good, content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'" } };
+    expect(checkChromiumPackage(evil, new Map([['x.js', 'new Function("return fetch")()']]))).toEqual([
+      "a weakened CSP: script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+      'x.js: new Function()',
+    ]);
+  });
+
   it('finds a key, extra permissions, broad hosts, a weak CSP and remote code', () => {
     const bad = {
       ...good,
       key: 'MIIB…',
+      update_url: 'https://selecta.example/downloads/chrome/updates.xml',
       permissions: [...good.permissions, 'tabs'],
       host_permissions: ['<all_urls>'],
       content_security_policy: { extension_pages: "script-src 'self' 'unsafe-eval'; object-src 'self'" },
@@ -36,6 +48,7 @@ describe('the Chromium package check', () => {
     ]);
     expect(checkChromiumPackage(bad, remote)).toEqual([
       'a "key" (the store assigns the id)',
+      'an "update_url" (the store updates its own packages)',
       'permission "tabs" is not one we allow',
       'permission "tabs" has no justification',
       'host permissions beyond the local machine and one https server: <all_urls>',

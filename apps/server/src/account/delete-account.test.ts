@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { seedUsage } from '../usage/usage-test-kit.ts';
-import { accountCall, refresh, rowsOwnedBy, signIn } from './account-test-helpers.ts';
+import { seedUsage } from '../testing/usage-test-kit.ts';
+import { accountCall, refresh, rowsOwnedBy, signIn } from '../testing/account-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

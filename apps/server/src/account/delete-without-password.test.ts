@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { codeAccount as signedInByCode, serveWithOutbox } from '../auth/serve-for-test.ts';
+import { codeAccount as signedInByCode, serveWithOutbox } from '../testing/serve-for-test.ts';
 import { users } from '../db/schema/auth.ts';
 
 // An account made by an email code, a provider or single sign-on has no password: it proves it is its owner with the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { accountCall } from './account-test-helpers.ts';
+import { accountCall } from '../testing/account-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

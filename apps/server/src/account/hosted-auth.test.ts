@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedApp, serveTestApp } from '../auth/serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { accountCall, rowsOwnedBy } from './account-test-helpers.ts';
+import { accountCall, rowsOwnedBy } from '../testing/account-test-helpers.ts';
 
 // `supabase` plays the hosted project; `product` is our server pointed at it with SUPABASE_URL.
 let supabase: ServedApp;

@@ -2,7 +2,7 @@ import { accountErrorCodes } from '@selecta/shared/account';
 import { AuthError } from '../auth/auth-error.ts';
 import { checkNonce } from '../auth/reauthentication.ts';
 import type { UserRow } from '../db/schema/auth.ts';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { proveAccountPassword } from './prove-password.ts';
 

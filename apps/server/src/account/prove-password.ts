@@ -1,6 +1,6 @@
 import { verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../db/schema/auth.ts';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serveWithOutbox } from '../auth/serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 import { oneTimeTokens } from '../db/schema/auth.ts';
-import { accountCall, signIn } from './account-test-helpers.ts';
+import { accountCall, signIn } from '../testing/account-test-helpers.ts';
 
 const served = serveWithOutbox();
 

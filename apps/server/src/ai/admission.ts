@@ -1,14 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { modelErrorCodes, type ModelTier, planTiers } from '@selecta/shared/models';
 import { effectiveLimits, plans, type PlanId, type RateWindow } from '@selecta/shared/plans';
 import { sessionEndedError } from '../auth/require-user.ts';
-import { entitlingColumns, getUserPlan, planOfRows, planSubscriptionsOf, type PlanRow } from '../billing/user-plan.ts';
 import type { Db } from '../db/client.ts';
-import { perDatabase } from '../db/per-database.ts';
-import { sessions } from '../db/schema/auth.ts';
-import { subscriptions } from '../db/schema/billing.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { countRun, giveBackRun, type Counted, type WindowState } from './usage-counters.ts';
+import { planAndCount, planForRun } from './admission-query.ts';
+import { countedIn, countRun, currentWindows, giveBackRun, type Counted, type WindowState } from './usage-counters.ts';
 
 interface AdmissionDeps {
   db: Db;
@@ -20,9 +16,11 @@ interface AdmissionDeps {
 /** What a run may do once admitted: its plan, the limits it was counted in, and the RateLimit-* headers. */
 export interface Admitted {
   plan: PlanId;
-  limits: ReturnType<typeof effectiveLimits>;
+  limits: Limits;
   headers: Record<string, string>;
 }
+
+type Limits = ReturnType<typeof effectiveLimits>;
 
 /** Users whose last plan this process remembers; the least recently admitted is forgotten first. */
 const maxHints = 10_000;
@@ -30,38 +28,27 @@ const maxHints = 10_000;
 /**
  * Admits runs before anything reaches the provider: counts one if the session is open, the text fits the plan and
  * every window has room, else throws the 401, 413, 403 or 429 (decision 035: a refused run costs no provider request on
- * any replica). The count goes out beside the session-and-plan query, for the plan the user's last run had on this
- * process (the one thing remembered, and only to save a round trip): when the plan turns out to differ (it changed, or
- * the session ended), that count is given back and the run counted for the right plan, so counts stay exact.
+ * any replica). The count goes out in the session-and-plan query's round trip, for the plan the user's last run had on
+ * this process (the one thing remembered, and only to save a round trip): when the plan turns out to differ (it
+ * changed), that count is given back and the run counted for the right plan, so counts stay exact.
  */
 export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
   const lastPlans = new Map<string, PlanId>();
 
   /** `tier`: the requested model's, refused (403) before counting when the plan may not use it (decision 022). */
-  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier): Promise<Admitted> {
+  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier, conversation = false): Promise<Admitted> {
     const hint = lastPlans.get(userId);
-    const hinted = hint && refusal(hint, textLength, tier) === undefined ? hint : undefined;
+    const hinted = hint && refusal(hint, textLength, tier, conversation) === undefined ? hint : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
-    const early = hintedLimits && countRun(counters, userId, hintedLimits, now);
-    // Read even when it is not used, so that a failure of the early count is never unhandled.
-    const settled = early?.then((counted) => counted, () => undefined);
-    let plan: PlanId | undefined;
-    try {
-      plan = await planForRun(db, userId, sessionId, now);
-    } finally {
-      if (plan === undefined || plan !== hinted) {
-        const counted = await settled;
-        if (counted?.admitted && hintedLimits) await giveBackRun(counters, userId, hintedLimits, now);
-      }
-    }
+    const { plan, early } = await readPlan(userId, sessionId, now, hinted, hintedLimits);
     if (!plan) {
       lastPlans.delete(userId);
       throw sessionEndedError();
     }
-    const refused = refusal(plan, textLength, tier);
+    const refused = refusal(plan, textLength, tier, conversation);
     if (refused) throw refused;
-    const limits = plan === hinted && hintedLimits ? hintedLimits : effectiveLimits(plan, now, promoEnd);
-    const counted: Counted = plan === hinted && early ? await early : await countRun(counters, userId, limits, now);
+    const limits = early && hintedLimits ? hintedLimits : effectiveLimits(plan, now, promoEnd);
+    const counted: Counted = early ?? (await countRun(counters, userId, limits, now));
     lastPlans.delete(userId);
     if (lastPlans.size >= maxHints) lastPlans.delete(lastPlans.keys().next().value!);
     lastPlans.set(userId, plan);
@@ -72,6 +59,31 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     }
     return { plan, limits, headers };
   };
+
+  /**
+   * The user's plan and, when this process remembers the plan of their last run, the run already counted for that plan
+   * in the same round trip (`early`; a guess the plan belies is given back). With a session: one statement for both;
+   * a hosted project (no session rows) sends the count beside the plan's query.
+   */
+  async function readPlan(userId: string, sessionId: string | null, now: Date, hinted?: PlanId, hintedLimits?: Limits): Promise<{ plan?: PlanId; early?: Counted }> {
+    const spans = hintedLimits ? currentWindows(hintedLimits, now) : [];
+    if (!hinted || !hintedLimits || spans.length === 0) return { plan: await planForRun(db, userId, sessionId, now) };
+    if (sessionId !== null) {
+      const { plan, counts } = await planAndCount(counters, userId, sessionId, spans, now);
+      if (counts && plan !== hinted) await giveBackRun(counters, userId, hintedLimits, now);
+      return { plan, early: counts && plan === hinted ? countedIn(spans, counts) : undefined };
+    }
+    const early = countRun(counters, userId, hintedLimits, now);
+    // Read even when it is not used, so that a failure of the early count is never unhandled.
+    const settled = early.then((counted) => counted, () => undefined);
+    let plan: PlanId | undefined;
+    try {
+      plan = await planForRun(db, userId, sessionId, now);
+    } finally {
+      if (plan !== hinted && (await settled)?.admitted) await giveBackRun(counters, userId, hintedLimits, now);
+    }
+    return { plan, early: plan === hinted ? await early : undefined };
+  }
 }
 
 /** The 429 of a full window: the window is sent (and counted in the usage statistics), the plan kept for metrics. */
@@ -81,37 +93,17 @@ export class LimitReachedError extends HttpError {
   }
 }
 
-/** The 413 or 403 a plan answers before anything is counted. */
-function refusal(plan: PlanId, textLength: number, tier: ModelTier | undefined): HttpError | undefined {
+/** The 413 or 403 a plan answers before anything is counted. `conversation`: the run is a follow-up question. */
+function refusal(plan: PlanId, textLength: number, tier: ModelTier | undefined, conversation: boolean): HttpError | undefined {
   const { maxInputChars } = plans[plan];
+  if (textLength > maxInputChars && conversation) {
+    return new HttpError(413, 'conversation_too_long', `This conversation (the selection, or the answer with every question and answer so far) is ${textLength} characters long; your plan takes up to ${maxInputChars}. Start a new one from the selection.`);
+  }
   if (textLength > maxInputChars) {
     return new HttpError(413, 'text_too_long', `The text to work on (the selection, or the answer to refine) is ${textLength} characters long; your plan takes up to ${maxInputChars}.`);
   }
   if (tier && !planTiers[plan].includes(tier)) return new HttpError(403, modelErrorCodes.notAllowed, 'Your plan cannot use this AI model. Upgrade to Plus or Pro for advanced models.');
   return undefined;
-}
-
-const userIdParam = sql.placeholder('userId');
-
-/**
- * The session row joined to the subscriptions that give the user their plan, their own and their team owner's (no row:
- * no session; one row of nulls: no subscription): the session check and the plan in one round trip.
- */
-const sessionPlanQuery = perDatabase((db) =>
-  db
-    .select(entitlingColumns(sql`${userIdParam}::uuid`))
-    .from(sessions)
-    .leftJoin(subscriptions, planSubscriptionsOf(sql`${userIdParam}::uuid`))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, userIdParam)))
-    .prepare('selecta_session_plan'),
-);
-
-/** The plan of a run's user, or undefined when the token's session no longer exists. A hosted project has no session rows. */
-async function planForRun(db: Db, userId: string, sessionId: string | null, now: Date): Promise<PlanId | undefined> {
-  if (sessionId === null) return getUserPlan(db, userId, now);
-  const rows = await sessionPlanQuery(db).execute({ sessionId, userId });
-  if (rows.length === 0) return undefined;
-  return planOfRows(rows.filter((row): row is PlanRow => row.status !== null), now);
 }
 
 const windowWords = { minute: 'per minute', hour: 'per hour', day: 'per day' } as const;

@@ -2,8 +2,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { RunEvent } from '@selecta/shared/ai';
 import type { Context } from 'hono';
 import type { Socket } from 'node:net';
-import type { AppEnv } from '../lib/app-env.ts';
-import type { RunEnd } from '../usage/run-usage.ts';
+import type { RunReportEnv, RunStreamEnd } from './run-report-env.ts';
+import type { RunEnd } from './run-usage.ts';
 import type { FirstToken, PartReader } from './provider-stream.ts';
 
 type FirstText = Extract<FirstToken, { kind: 'text' }>;
@@ -22,7 +22,7 @@ export function answerResponse(c: Context, first: FirstText, headers: Record<str
     writes.hold();
   };
   // The run's report (routes/ai/run-report.ts) hears how the stream ends, and ends it when a drain runs out of time.
-  const run = (c as Context<AppEnv>).var.run;
+  const run = (c as Context<RunReportEnv>).var.run;
   const hooks: StreamHooks = { onPull, onCancel, onEnd: run?.streamEnded, usageEnd, cut: run?.cut };
   // `transfer-encoding: chunked` says up front that the body streams, so the adapter does not wait to measure it.
   return c.body(runEventStream(first, hooks), 200, {
@@ -46,8 +46,6 @@ interface StreamHooks {
   /** Fires when the server's drain has run out of time: the stream ends with a `server_draining` error event. */
   cut?: AbortSignal | undefined;
 }
-
-export type RunStreamEnd = 'done' | 'error' | 'cancel' | 'cut';
 
 const cutEvent: RunEvent = { event: 'error', data: { code: 'server_draining', message: 'The server is restarting. Try again in a moment.' } };
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { startOpenAiDouble } from '@selecta/test-doubles/openai-server';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { createLogger } from '../lib/logger.ts';
 import { chooseModel } from './local-discovery.ts';
 import { localModelSource } from './local-model.ts';

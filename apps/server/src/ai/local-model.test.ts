@@ -3,7 +3,7 @@ import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/o
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { parseSse } from './testing.ts';
+import { parseSse } from '../testing/ai-test-kit.ts';
 
 // No AI_PROVIDER: the server looks for an OpenAI-compatible server where AI_DISCOVERY_URLS says (Ollama's address by
 // default; here the double's), and answers from the model it finds there.

@@ -1,5 +1,5 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { findLocalModel, type LocalModel } from './local-discovery.ts';
 import { openAiCompatibleModel } from './provider.ts';
 

@@ -3,8 +3,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Env } from '../env.ts';
-import type { providerNames } from './catalogue-config.ts';
-import { createProviderFetch } from './provider-fetch.ts';
+import type { providerNames } from '../lib/catalogue-config.ts';
+import { createProviderFetch } from '../outbound/provider-fetch.ts';
 
 type ProviderName = (typeof providerNames)[number];
 

@@ -2,8 +2,10 @@ import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { RunRequest } from '@selecta/shared/ai';
 import { canChooseModels, modelErrorCodes, teamModelId } from '@selecta/shared/models';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../lib/app-env.ts';
-import type { RunUsageEnv } from '../usage/run-usage.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
+import type { AuthEnv } from '../auth/auth-env.ts';
+import type { RunReportEnv } from './run-report-env.ts';
+import type { RunUsageEnv } from './run-usage.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hasEndpoint, readUserTeamSettings } from '../models/team-model-settings.ts';
 import { inputLength, promptFor } from './actions/refine.ts';
@@ -36,15 +38,15 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     return { items: [item], byId: new Map([[item.id, item]]) };
   };
 
-  return async function run(c: Context<AppEnv & RunUsageEnv>, input: RunRequest): Promise<Response> {
+  return async function run(c: Context<AuthEnv & RunUsageEnv & RunReportEnv>, input: RunRequest): Promise<Response> {
     const user = c.get('user');
-    const report = c.var.run;
+    const report = c.get('run');
     report.action = input.action;
     const now = new Date();
     const prompt = promptFor(input);
     const textLength = inputLength(input);
     // Counts, times and sizes of the run, recorded once it has ended (decision 037).
-    const usage = c.var.trackRun?.(input, textLength);
+    const usage = c.get('trackRun')?.(input, textLength);
     // The provider request ends the moment our client goes away (during the admission too), or when the run fails.
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -58,7 +60,7 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     const requested = team || input.model === undefined ? undefined : models!.byId.get(input.model);
     if (!team && input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
 
-    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier);
+    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier, input.followUp !== undefined);
     if (team && !canChooseModels(plan)) {
       await giveBackRun(counters, user.id, limits, now);
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);

@@ -2,8 +2,8 @@ import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Env } from '../env.ts';
 import type { TeamModelSettingsRow } from '../db/schema/models.ts';
 import { decryptSecret, loadSecretsKey } from '../lib/secrets.ts';
-import { checkEndpointUrl, guardedLookup } from './endpoint-guard.ts';
-import { createProviderFetch } from './provider-fetch.ts';
+import { checkEndpointUrl, guardedLookup } from '../outbound/endpoint-guard.ts';
+import { createProviderFetch } from '../outbound/provider-fetch.ts';
 import { createProviderModel } from './provider.ts';
 
 export interface TeamEndpoint {

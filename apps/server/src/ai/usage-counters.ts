@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type RateWindow, rateWindows, rateWindowSeconds } from '@selecta/shared/plans';
 import type { Db } from '../db/client.ts';
-import { perDatabase } from '../db/per-database.ts';
+import { perDatabaseAndCount } from '../db/per-database.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 
 // A user's AI runs per plan window (minute, hour, day, aligned to UTC): counted, given back, read. Counts only, never text.
@@ -40,37 +40,48 @@ export type Counted = { admitted: true; windows: WindowState[] } | { admitted: f
 export async function countRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<Counted> {
   const spans = currentWindows(limits, now);
   if (spans.length === 0) return { admitted: true, windows: [] };
-  const params: Record<string, unknown> = { userId };
-  spans.forEach((span, i) => Object.assign(params, { [`window${i}`]: span.window, [`start${i}`]: span.start.toISOString(), [`limit${i}`]: span.limit }));
   try {
-    const [row] = await countQuery(db, spans.length).execute(params);
-    return { admitted: true, windows: spans.map((span, i) => state(span, row?.counts[i] ?? span.limit)) };
+    const [row] = await countQuery(db, spans.length).execute({ userId, ...countParams(spans) });
+    return countedIn(spans, row?.counts);
   } catch (error) {
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) !== 'SL429') throw error;
-    const windows = await usageIn(db, userId, spans);
-    const blockedBy = windows.filter((w) => w.remaining === 0).sort((a, b) => b.resetAt.getTime() - a.resetAt.getTime())[0];
-    return { admitted: false, windows, blockedBy: blockedBy ?? windows[0]! };
+    if (!isWindowFull(error)) throw error;
+    return refusedIn(db, userId, spans);
   }
 }
 
-/** The prepared call for a plan with `windows` windows (Free has one, Plus and Pro three), built once per database. */
-function countQuery(db: Db, windows: number) {
-  const byArity = countQueries(db);
-  let query = byArity.get(windows);
-  if (!query) byArity.set(windows, (query = prepareCount(db, windows)));
-  return query;
+/** The windows of a run counted in `spans`, from the counts the call answered. */
+export function countedIn(spans: WindowSpan[], counts: number[] | undefined): Counted {
+  return { admitted: true, windows: spans.map((span, i) => state(span, counts?.[i] ?? span.limit)) };
 }
 
-const countQueries = perDatabase(() => new Map<number, ReturnType<typeof prepareCount>>());
+/** A run refused by a full window: what each window has used, and the one that refused it (the last to reset). */
+export async function refusedIn(db: Db, userId: string, spans: WindowSpan[]): Promise<Counted> {
+  const windows = await usageIn(db, userId, spans);
+  const blockedBy = windows.filter((w) => w.remaining === 0).sort((a, b) => b.resetAt.getTime() - a.resetAt.getTime())[0];
+  return { admitted: false, windows, blockedBy: blockedBy ?? windows[0]! };
+}
 
-function prepareCount(db: Db, windows: number) {
+/** Whether a statement failed because `selecta_count_run` found a window full (SL429, drizzle's error or its cause). */
+export function isWindowFull(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === 'SL429';
+}
+
+/** The count call's parameters for `spans`, named as `countCallSql` reads them. */
+export function countParams(spans: WindowSpan[]): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  spans.forEach((span, i) => Object.assign(params, { [`window${i}`]: span.window, [`start${i}`]: span.start.toISOString(), [`limit${i}`]: span.limit }));
+  return params;
+}
+
+/** `selecta_count_run(…)` for `windows` windows, with placeholders: the user's counts after the run, or SL429. */
+export function countCallSql(windows: number) {
   const array = (name: string, type: string) => sql`array[${sql.join(Array.from({ length: windows }, (_, i) => sql.placeholder(`${name}${i}`)), sql`, `)}]::${sql.raw(type)}[]`;
-  return db
-    .select({ counts: sql<number[]>`selecta_count_run(${sql.placeholder('userId')}::uuid, ${array('window', 'text')}, ${array('start', 'timestamptz')}, ${array('limit', 'integer')})` })
-    .from(sql`(select) as call`)
-    .prepare(`selecta_count_run_${windows}`);
+  return sql<number[]>`selecta_count_run(${sql.placeholder('userId')}::uuid, ${array('window', 'text')}, ${array('start', 'timestamptz')}, ${array('limit', 'integer')})`;
 }
+
+/** The prepared call for a plan with `windows` windows (Free has one, Plus and Pro three), built once per database. */
+const countQuery = perDatabaseAndCount((db, windows) => db.select({ counts: countCallSql(windows) }).from(sql`(select) as call`).prepare(`selecta_count_run_${windows}`));
 
 /** Gives a run back (the provider failed before its first token): the user is not charged for it. */
 export async function giveBackRun(db: Db, userId: string, limits: Partial<Record<RateWindow, number>>, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { type Mailer, createMailer } from '../lib/mail/mailer.ts';
 import { RotationBatcher } from './rotation-batcher.ts';
 import { SessionCache } from './session-cache.ts';

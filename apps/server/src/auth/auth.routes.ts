@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
+import type { AuthEnv } from './auth-env.ts';
 import { clientAborted, isClientAbort } from '../lib/client-abort.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createAuthContext } from './auth-context.ts';
 import { AuthError, authErrorResponse } from './auth-error.ts';
 import { extensionCors } from './extension-cors.ts';
+import { factorsRoutes } from './mfa/factors.routes.ts';
 import { logoutRoutes } from './logout.routes.ts';
 import { otpBucket, rateLimit, reauthenticateBucket, recoverBucket, signupBucket, tokenBucket, verifyBucket, authorizeBucket } from './rate-limit.ts';
 import { otpRoutes } from './otp.routes.ts';
@@ -24,7 +26,7 @@ import { wellKnownRoutes } from './well-known.routes.ts';
  * mounted when SUPABASE_URL points the product at a hosted project.
  */
 export function authRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AuthEnv>();
   if (deps.env.SUPABASE_URL) return app;
   const ctx = createAuthContext(deps);
   app.use(extensionCors(deps.env));
@@ -57,6 +59,7 @@ export function authRoutes(deps: AppDeps) {
     .route('/otp', otpRoutes(ctx))
     .route('/verify', verifyRoutes(ctx))
     .route('/sso', ssoRoutes(ctx))
+    .route('/factors', factorsRoutes(ctx))
     .route('/', oauthRoutes(ctx))
     .route('/', wellKnownRoutes(ctx));
 }

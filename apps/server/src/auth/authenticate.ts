@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sessions, users } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { bearerToken, verifyAccessToken } from './verify-access-token.ts';
+import { factorsFrom, factorsOf } from './mfa/factor-json.ts';
 
 /**
  * The bearer of `/user` and `/logout`, checked as GoTrue does: a valid signature, then the user and the
  * session must still exist (a signed-out session is `session_not_found`, which supabase-js turns into
- * SIGNED_OUT).
+ * SIGNED_OUT). Answers them with the user's factors, read in the same query.
  */
 export async function authenticate(ctx: AuthContext, c: Context) {
   const token = bearerToken(c.req.header('authorization'));
@@ -26,12 +27,13 @@ export async function authenticate(ctx: AuthContext, c: Context) {
   if (cached) return cached;
   const ticket = ctx.sessionCache.ticket();
   const [row] = await ctx.deps.db
-    .select({ user: users, session: sessions })
+    .select({ user: users, session: sessions, factors: factorsOf(sql`${users.id}`).mapWith(factorsFrom) })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, uuid.test(sessionId) ? sessionId : users.id)))
     .where(eq(users.id, claims.sub));
   if (!row) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (!row.session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  ctx.sessionCache.set(row.user, row.session, ticket);
-  return { user: row.user, session: row.session };
+  const found = { user: row.user, session: row.session, factors: row.factors };
+  ctx.sessionCache.set(found, ticket);
+  return found;
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { postgresBinaries } from '../db/embedded-postgres.ts';
 import { users } from '../db/schema/auth.ts';
-import { spawnServer } from './spawn-server-for-test.ts';
+import { spawnServer } from '../testing/spawn-server-for-test.ts';
 
 const password = 'crash safety password';
 const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };

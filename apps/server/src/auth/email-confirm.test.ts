@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 
 const served = serveWithOutbox({ AUTH_EMAIL_CONFIRM: 'true' });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { otpAddressBucket } from './email-otp-verify.ts';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 
 // With rate limits on and confirmations required: guessing a code from many IPs, and an address someone else
 // registered first.

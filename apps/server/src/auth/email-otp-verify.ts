@@ -1,7 +1,9 @@
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { SignInNote } from '../audit/security-activity.ts';
 import type { Db } from '../db/client.ts';
 import { type UserRow, oneTimeTokens, sessions, users } from '../db/schema/auth.ts';
 import { keyedDigest } from '../lib/keyed-digest.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 import { type Bucket, giveBackToken, takeToken } from '../lib/token-bucket.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
@@ -24,7 +26,7 @@ export const otpAddressBucket: Bucket = { name: 'otp-verify', burst: 10, perPeri
 export const invalidOtp = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
 /** `POST /verify` with `{ type: 'email' | 'magiclink', email, token }`: the mailed 6-digit code opens a session. */
-export async function verifyEmailCode(ctx: AuthContext, rawEmail: string, code: string) {
+export async function verifyEmailCode(ctx: AuthContext, rawEmail: string, code: string, origin: RequestOrigin) {
   const email = normaliseEmail(rawEmail);
   const addressKey = await keyedDigest(ctx.deps.env, 'email sign-in address', email);
   if (ctx.deps.env.AUTH_RATE_LIMITS) {
@@ -34,7 +36,7 @@ export async function verifyEmailCode(ctx: AuthContext, rawEmail: string, code: 
   const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
   if (!user) throw invalidOtp();
   const digest = /^\d{6}$/.test(code) ? await otpCodeDigest(ctx, user.id, code) : undefined;
-  const started = digest ? await spend(ctx, user.id, digest) : undefined;
+  const started = digest ? await spend(ctx, user.id, digest, { method: 'email_code', ...origin }) : undefined;
   if (!started) {
     await countWrongCode(ctx.deps.db, user);
     throw invalidOtp();
@@ -44,10 +46,10 @@ export async function verifyEmailCode(ctx: AuthContext, rawEmail: string, code: 
 }
 
 /** `GET /verify?type=magiclink&token=…` (the mailed link) and `POST /verify` with its `token_hash`. */
-export async function verifyEmailLink(ctx: AuthContext, token: string) {
+export async function verifyEmailLink(ctx: AuthContext, token: string, origin: RequestOrigin) {
   if (token.length < 12 || token.length > 128) throw invalidOtp();
   const [row] = await ctx.deps.db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash(token)));
-  const started = row ? await spend(ctx, row.userId, tokenHash(token)) : undefined;
+  const started = row ? await spend(ctx, row.userId, tokenHash(token), { method: 'magic_link', ...origin }) : undefined;
   if (!started) throw invalidOtp();
   return started;
 }
@@ -57,7 +59,7 @@ export async function verifyEmailLink(ctx: AuthContext, token: string) {
  * first sign-in by mail confirms the address; a password someone set on the unconfirmed account before its owner
  * proved the mailbox is dropped with every session and pending sign-up link (no pre-registration takeover).
  */
-async function spend(ctx: AuthContext, userId: string, hash: string) {
+async function spend(ctx: AuthContext, userId: string, hash: string, note: SignInNote) {
   const started = await ctx.deps.db.transaction(async (tx) => {
     const live = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.type, otpType), gt(oneTimeTokens.expiresAt, new Date()), lt(oneTimeTokens.attempts, maxWrongCodes));
     const [spent] = await tx.delete(oneTimeTokens).where(and(live, eq(oneTimeTokens.tokenHash, hash))).returning();
@@ -75,11 +77,11 @@ async function spend(ctx: AuthContext, userId: string, hash: string) {
       await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.type, 'signup')));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     }
-    return startSession(tx, user, 'otp');
+    return startSession(tx, user, 'otp', note);
   });
   if (!started) return undefined;
   forgetSessions(ctx, userId);
-  return sessionJson(ctx, started.user, started.session, started.refreshToken);
+  return sessionJson(ctx, started, started.refreshToken);
 }
 
 /** A wrong code counts against the user's outstanding code and link, which are burnt at the limit. */

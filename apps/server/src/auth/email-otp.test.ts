@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../db/schema/auth.ts';
 import { maxWrongCodes } from './email-otp-verify.ts';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 
 // supabase-js `signInWithOtp` / `verifyOtp` against GoTrue's contract: a mailed 6-digit code and link, single use,
 // an hour, burnt after a few wrong codes.

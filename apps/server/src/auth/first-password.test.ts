@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { codeAccount as signedInByCode, serveWithOutbox } from './serve-for-test.ts';
+import { codeAccount as signedInByCode, serveWithOutbox } from '../testing/serve-for-test.ts';
 
 // An account made by an email code has no password; its owner may set one (settings), as GoTrue allows.
 const served = serveWithOutbox();

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AppEnv } from '../routes/app-env.ts';
 import { errorHandler } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { requireUser } from './require-user.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 
 // `supabase` plays the hosted project (a GoTrue-compatible server with a JWKS); `product` points at it.
 let supabase: ServedApp;

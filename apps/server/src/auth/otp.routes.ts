@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
 import { keyedDigest } from '../lib/keyed-digest.ts';
 import { takeToken } from '../lib/token-bucket.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -20,7 +20,7 @@ import { refuseIfSsoRequired } from './sso/sso-required.ts';
  */
 export function otpRoutes(ctx: AuthContext) {
   const { db, env } = ctx.deps;
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AuthEnv>().post('/', async (c) => {
     const body = await readJsonObject(c);
     if (optionalString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const raw = optionalString(body, 'email');

@@ -1,6 +1,7 @@
 import { recoveryCodeField } from '@selecta/shared/sso-recovery-codes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 import { type UserRow, users } from '../db/schema/auth.ts';
 import { giveBackSignInAttempt, takeSignInAttempt } from './account-limit.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -12,16 +13,16 @@ import { signInWithRecoveryCode } from './sso/recovery-code-sign-in.ts';
 import { ssoManagedError, teamRequiringSso } from './sso/sso-required.ts';
 
 /** A password session; a hash made with older parameters is renewed while the password is at hand (one extra hash, once). */
-async function passwordSession(db: Db, user: UserRow, password: string) {
+async function passwordSession(db: Db, user: UserRow, password: string, origin: RequestOrigin) {
   const renewed = needsRehash(user.encryptedPassword) ? await hashPassword(password) : undefined;
-  return startSession(db, user, 'password', renewed);
+  return startSession(db, user, 'password', { method: 'password', ...origin }, renewed);
 }
 
 /**
  * `grant_type=password`. Unknown email and wrong password give the same answer after the same work
  * (a hash is always verified), so neither the body nor the timing tells whether an account exists.
  */
-export async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
+export async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>, origin: RequestOrigin) {
   const rawEmail = optionalString(body, 'email');
   const password = optionalString(body, 'password');
   if (!rawEmail) throw new AuthError(400, 'validation_failed', 'missing email or phone');
@@ -42,8 +43,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   // counts like a wrong password, so codes are guessed no faster than passwords.
   if (!ssoTeamId) await giveBackSignInAttempt(ctx, email);
   if (env.AUTH_EMAIL_CONFIRM && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  const started = ssoTeamId ? await signInWithRecoveryCode(ctx, user, ssoTeamId, recoveryCode ?? '', body.locale) : await passwordSession(db, user, password);
+  const started = ssoTeamId ? await signInWithRecoveryCode(ctx, user, ssoTeamId, recoveryCode ?? '', body.locale, origin) : await passwordSession(db, user, password, origin);
   if (!started) throw ssoManagedError();
   if (ssoTeamId) await giveBackSignInAttempt(ctx, email);
-  return sessionJson(ctx, started.user, started.session, started.refreshToken);
+  return sessionJson(ctx, started, started.refreshToken);
 }

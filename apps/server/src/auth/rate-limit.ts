@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
 import { type Bucket, takeToken } from '../lib/token-bucket.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
-import { clientIp, limitKey } from './client-ip.ts';
+import { clientIp, limitKey } from '../lib/client-ip.ts';
 
 export type { Bucket };
 
@@ -33,7 +33,7 @@ export const rateLimited = (retryAfterSeconds: number) =>
  * processes. Off when AUTH_RATE_LIMITS is false (the default under tests).
  */
 export function rateLimit(ctx: AuthContext, bucket: Bucket) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AuthEnv>(async (c, next) => {
     if (!ctx.deps.env.AUTH_RATE_LIMITS) return next();
     const taken = await takeToken(ctx.deps.db, ctx.deps.logger, bucket, limitKey(clientIp(c, ctx.deps.env)));
     if (!taken.allowed) throw rateLimited(taken.retryAfter);

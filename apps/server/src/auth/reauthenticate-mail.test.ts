@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../db/schema/auth.ts';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 
 // `GET /auth/v1/reauthenticate`: who may ask, how often, and the mail in the user's language (decision 029).
 const served = serveWithOutbox();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
 import { type MailLocale, toMailLocale } from '../lib/mail/mail-templates.ts';
 import type { UserRow } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -15,7 +15,7 @@ function localeOf(user: UserRow, acceptLanguage: string | undefined): MailLocale
 
 /** `GET /reauthenticate` (supabase-js `reauthenticate()`): mails the signed-in user a one-time code; answers `{}`. */
 export function reauthenticateRoutes(ctx: AuthContext) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AuthEnv>().get('/', async (c) => {
     const { user } = await authenticate(ctx, c);
     await sendReauthentication(ctx, user, localeOf(user, c.req.header('accept-language')));
     return c.json({});

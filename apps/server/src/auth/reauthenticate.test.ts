@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../db/schema/auth.ts';
 import { maxWrongCurrentPasswords } from './current-password.ts';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 
 // GoTrue's reauthentication: `reauthenticate()` mails a 6-digit code that `updateUser({ password, nonce })` takes in
 // place of the current password, once, within an hour, for its own user only (decision 029).

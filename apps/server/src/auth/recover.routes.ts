@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { defaultLanding, mailIntervalMs, safeRedirect, sendAuthMail } from './auth-mail.ts';
@@ -12,7 +12,7 @@ import { refuseIfSsoRequired } from './sso/sso-required.ts';
 /** `POST /recover` (supabase-js `resetPasswordForEmail`): mails a recovery link, answering the same whether or not the account exists. */
 export function recoverRoutes(ctx: AuthContext) {
   const { db, logger } = ctx.deps;
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AuthEnv>().post('/', async (c) => {
     const body = await readJsonObject(c);
     const raw = optionalString(body, 'email');
     if (!raw) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 
 // Refreshes that arrive together share one rotation statement (rotation-batcher.ts); each client must
 // still get exactly the answer it would get alone.

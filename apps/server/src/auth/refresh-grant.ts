@@ -7,7 +7,9 @@ import { sessionJson } from './sessions.ts';
 import { childToken, tokenHash } from './tokens.ts';
 import { forgetSessions } from './forget-sessions.ts';
 import { sessionRefusedBySso, ssoManagedError } from './sso/sso-required.ts';
+import { deactivatedByDirectory, deactivatedError } from './directory-status.ts';
 import type { SessionRow } from './sessions.ts';
+import { factorsFrom, factorsOf } from './mfa/factor-json.ts';
 
 /** How long a just-rotated token still works (the CLI's and hosted GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
 export const reuseIntervalMs = 10_000;
@@ -33,7 +35,8 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
     const rotated = await ctx.rotations.rotate(hash, childHash);
     if (rotated) {
       if (rotated.ssoRefused) return await refuseOutsideSso(ctx, rotated.session);
-      return await sessionJson(ctx, rotated.user, rotated.session, child);
+      if (rotated.deactivated) return await refuseSession(ctx, rotated.session, deactivatedError());
+      return await sessionJson(ctx, rotated, child);
     }
     return await reuseOrRevoke(ctx, hash, child, childHash);
   } catch (error) {
@@ -47,19 +50,27 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
 async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, childHash: string) {
   const { db } = ctx.deps;
   const [found] = await db
-    .select({ token: refreshTokens, session: sessions, user: users, ssoRefused: sessionRefusedBySso(sql`${users.email}`, sql`${sessions.ssoTeamId}`).mapWith(Boolean) })
+    .select({
+      token: refreshTokens,
+      session: sessions,
+      user: users,
+      factors: factorsOf(sql`${users.id}`).mapWith(factorsFrom),
+      ssoRefused: sessionRefusedBySso(sql`${users.email}`, sql`${sessions.ssoTeamId}`).mapWith(Boolean),
+      deactivated: deactivatedByDirectory(sql`${users.id}`).mapWith(Boolean),
+    })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, hash));
   if (!found) throw notFound();
   if (found.ssoRefused) return refuseOutsideSso(ctx, found.session);
+  if (found.deactivated) return refuseSession(ctx, found.session, deactivatedError());
   if (Date.now() - found.token.updatedAt.getTime() <= reuseIntervalMs) {
     const [active] = await db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tokenHash, childHash), eq(refreshTokens.sessionId, found.session.id), eq(refreshTokens.revoked, false)));
-    if (active) return sessionJson(ctx, found.user, found.session, child);
+    if (active) return sessionJson(ctx, found, child);
   }
   await db.delete(sessions).where(eq(sessions.id, found.session.id));
   forgetSessions(ctx, found.user.id);
@@ -72,9 +83,14 @@ async function reuseOrRevoke(ctx: AuthContext, hash: string, child: string, chil
  * with the code sign-in answers for the address (supabase-js drops its session on any 4xx and the website says why).
  */
 async function refuseOutsideSso(ctx: AuthContext, session: SessionRow): Promise<never> {
+  return refuseSession(ctx, session, ssoManagedError());
+}
+
+/** Ends the session whose refresh is refused, and says why. */
+async function refuseSession(ctx: AuthContext, session: SessionRow, reason: AuthError): Promise<never> {
   await ctx.deps.db.delete(sessions).where(eq(sessions.id, session.id));
   forgetSessions(ctx, session.userId);
-  throw ssoManagedError();
+  throw reason;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

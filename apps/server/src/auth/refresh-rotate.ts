@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Raw, fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
 import { sessionRefusedBySso } from './sso/sso-required.ts';
+import { deactivatedByDirectory } from './directory-status.ts';
 
 export interface Rotation {
   /** Digest of the presented refresh token. */
@@ -22,6 +23,8 @@ const arrayLiteral = (values: string[]) => {
  * token by its digest, in one statement for the whole batch (of two concurrent uses of a token exactly
  * one sees `revoked = false`). A digest missing from the answer was not live. Digests must be distinct. `ssoRefused`:
  * the session's address now requires its team's SSO and the session did not come through it (decision 040).
+ * `deactivated`: the user's team directory deactivated them (decision 047) after the session began (a sign-in that raced
+ * the deactivation, whose sessions it ended).
  */
 export async function rotateLiveTokens(db: Db, rotations: Rotation[]) {
   const hashes = arrayLiteral(rotations.map((r) => r.hash));
@@ -40,7 +43,8 @@ export async function rotateLiveTokens(db: Db, rotations: Rotation[]) {
       select i.child_hash, r.session_id, r.token_hash from revoked r join input i on i.hash = r.token_hash
       returning parent_hash, session_id
     )
-    select child.parent_hash, ${sessionAndUserColumns}, ${sessionRefusedBySso(sql.raw('u.email'), sql.raw('s.sso_team_id'))} as sso_refused
+    select child.parent_hash, ${sessionAndUserColumns}, ${sessionRefusedBySso(sql.raw('u.email'), sql.raw('s.sso_team_id'))} as sso_refused,
+      ${deactivatedByDirectory(sql.raw('u.id'))} as deactivated
     from child join auth_sessions s on s.id = child.session_id join users u on u.id = s.user_id`);
-  return new Map(rowsOf(result).map((row) => [String(row.parent_hash), { ...fromRow(row), ssoRefused: row.sso_refused === true }]));
+  return new Map(rowsOf(result).map((row) => [String(row.parent_hash), { ...fromRow(row), ssoRefused: row.sso_refused === true, deactivated: row.deactivated === true }]));
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AppEnv } from '../routes/app-env.ts';
 import { errorHandler } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,25 +1,36 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
+import type { AuthEnv } from './auth-env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { ensureHostedUser } from './hosted-user.ts';
-import { isUuid, sessionExists } from './sessions.ts';
+import { isUuid, sessionAccess } from './sessions.ts';
 import { accessTokenKeys, bearerToken, verifyAccessToken } from './verify-access-token.ts';
 
 /** The 401 of a token whose session is gone (signed out, account deleted). */
 export const sessionEndedError = () => new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again.');
+
+/** The 403 of a session signed in halfway: its account has a verified factor and the code was not given yet. */
+export const codeRequiredError = () => new HttpError(403, 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
 
 /**
  * Contract C1: verifies the bearer access token against the auth service's JWKS (embedded or hosted,
  * one code path) and sets `c.var.user`; otherwise 401 `{code: 'unauthorized', message}`. With the embedded auth the token's session must also still exist, so a signed-out device or a deleted
  * account is refused at once rather than when its token expires (and never reaches a route whose writes
  * would reference a user that is gone). Hosted sessions live in Supabase: there the user row is mirrored.
+ * Two-step verification (decision 046): the same query tells whether the session waits for a factor's code (aal1
+ * with a verified factor); such a session gets 403 `insufficient_aal` everywhere, unless the route is one that serves
+ * it (`allowAal1`: the lost-authenticator recovery). With the hosted auth, see `requireAal2IfEnrolled`.
  */
-export function requireUser(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function requireUser(deps: AppDeps, options: { allowAal1?: boolean } = {}) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
     await setVerifiedUser(deps, c);
     const sessionId = c.get('sessionId');
-    if (sessionId !== null && !(await sessionExists(deps.db, c.get('user').id, sessionId))) throw sessionEndedError();
+    if (sessionId !== null) {
+      const access = await sessionAccess(deps.db, c.get('user').id, sessionId);
+      if (!access) throw sessionEndedError();
+      if (access.awaitsCode && !options.allowAal1) throw codeRequiredError();
+    }
     await next();
   });
 }
@@ -30,13 +41,13 @@ export function requireUser(deps: AppDeps) {
  * non-null `c.var.sessionId` whose session is gone, with `sessionEndedError`.
  */
 export function requireTokenCheckSessionInRoute(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AuthEnv>(async (c, next) => {
     await setVerifiedUser(deps, c);
     await next();
   });
 }
 
-async function setVerifiedUser(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+async function setVerifiedUser(deps: AppDeps, c: Context<AuthEnv>): Promise<void> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token.');
   let claims;

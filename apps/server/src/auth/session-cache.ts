@@ -1,10 +1,7 @@
 import type { Listen } from '../db/client.ts';
-import type { UserRow } from '../db/schema/auth.ts';
-import type { SessionRow } from './sessions.ts';
+import type { SessionOfUser } from './session-row.ts';
 
-interface Entry {
-  user: UserRow;
-  session: SessionRow;
+interface Entry extends SessionOfUser {
   expires: number;
 }
 
@@ -13,8 +10,9 @@ export const userChangedChannel = 'selecta_user_changed';
 
 /**
  * Remembers for one second that a (user, session) pair exists, so a burst of `GET /user` costs one query. Only where
- * this process is the database's one client (the embedded PGlite, `listen` given): every write to a user's row and
- * every end of one of their sessions, by whatever code path, notifies it and drops the user's entries at once. With a
+ * this process is the database's one client (the embedded PGlite, `listen` given): every write to a user's row, to their
+ * factors or to a session's level, and every end of one of their sessions, by whatever code path, notifies it and drops
+ * the user's entries at once. With a
  * PostgreSQL server, other processes may end sessions, and a notification reaches them only when their listening
  * backend is scheduled (measured up to 100 ms on a loaded machine): there nothing is remembered and every request reads
  * the rows, so a signed-out or deleted user is refused by every replica at once (decision 035).
@@ -44,13 +42,14 @@ export class SessionCache {
     return this.changes;
   }
 
-  set(user: UserRow, session: SessionRow, ticket: number): void {
+  set(found: SessionOfUser, ticket: number): void {
     if (!this.listening || ticket !== this.changes) return;
+    const { user, session } = found;
     if (this.size >= this.maxEntries) this.clear();
     let sessions = this.users.get(user.id);
     if (!sessions) this.users.set(user.id, (sessions = new Map()));
     if (!sessions.has(session.id)) this.size++;
-    sessions.set(session.id, { user, session, expires: Date.now() + this.ttlMs });
+    sessions.set(session.id, { ...found, expires: Date.now() + this.ttlMs });
   }
 
   forgetUser(userId: string): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
-import { serveWithOutbox } from './serve-for-test.ts';
+import { serveWithOutbox } from '../testing/serve-for-test.ts';
 import { startSession } from './sessions.ts';
 
 // With AUTH_EMAIL_CONFIRM=true someone may sign up with another person's address before they do.
@@ -27,7 +27,7 @@ describe('an address signed up by someone else first', () => {
     const attackerLink = (await served.outbox.next(email)).link;
     // A session from before the confirmation (however it was obtained) must not survive it.
     const [row] = await served.app.database.db.select().from(users).where(eq(users.email, email));
-    const earlier = await startSession(served.app.database.db, row!);
+    const earlier = await startSession(served.app.database.db, row!, 'password', { method: 'password', ip: null, userAgent: null });
     await allowNextMail(email);
     expect((await signUp(email, ownerPassword)).error).toBeNull();
     const ownerLink = (await served.outbox.next(email)).link;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import { toMailLocale } from '../lib/mail/mail-templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
@@ -16,7 +17,7 @@ import { refuseIfSsoRequired } from './sso/sso-required.ts';
 /** `POST /signup`: a session straight away, or with AUTH_EMAIL_CONFIRM a confirmation mail and the bare user. */
 export function signupRoutes(ctx: AuthContext) {
   const { db, env } = ctx.deps;
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AuthEnv>().post('/', async (c) => {
     const body = await readJsonObject(c);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
@@ -37,12 +38,12 @@ export function signupRoutes(ctx: AuthContext) {
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!user) return undefined;
-      return confirm ? { user, refreshToken: undefined, session: undefined } : startSession(tx, user);
+      return confirm ? { user, refreshToken: undefined, session: undefined } : startSession(tx, user, 'password', { method: 'password', ...requestOrigin(c, env) });
     });
 
     if (!confirm) {
       if (!result) throw new AuthError(422, 'user_already_exists', 'User already registered');
-      return c.json(await sessionJson(ctx, result.user, result.session!, result.refreshToken!));
+      return c.json(await sessionJson(ctx, { user: result.user, session: result.session!, factors: [] }, result.refreshToken!));
     }
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'), defaultLanding('signup', locale));
     const attempt = { encryptedPassword, userMetadata: data };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 
 let s: ServedApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, sign } from 'node:crypto';
 import type { UserRow } from '../db/schema/auth.ts';
 import { appMetadataOf } from './user-json.ts';
 import type { SigningKeys } from './signing-keys.ts';
+import type { SessionRow } from './session-row.ts';
 import { maxMetadataBytes } from './user-metadata.ts';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -25,9 +26,19 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 export interface AccessTokenInput {
   user: UserRow;
-  sessionId: string;
-  authenticatedAt: Date;
-  amrMethod: string;
+  session: Pick<SessionRow, 'id' | 'authenticatedAt' | 'amrMethod' | 'aal' | 'mfaVerifiedAt'>;
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * GoTrue's `amr`: how the session proved who it is, most recent first (`CalculateAALAndAMR`); a verified factor's code
+ * adds `totp` at the time it was given, and the session's level follows it.
+ */
+function amrOf(session: AccessTokenInput['session']) {
+  const first = { method: session.amrMethod, timestamp: unixSeconds(session.authenticatedAt) };
+  if (!session.mfaVerifiedAt) return [first];
+  return [{ method: 'totp', timestamp: unixSeconds(session.mfaVerifiedAt) }, first].sort((a, b) => b.timestamp - a.timestamp);
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -43,7 +54,7 @@ const maxPayloadBytes = maxMetadataBytes + 1536;
 export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: number, input: AccessTokenInput) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + lifetime;
-  const { user } = input;
+  const { user, session } = input;
   const identity = { sub: user.id, email: user.email, email_verified: user.emailConfirmedAt !== null, phone_verified: false };
   const payload = {
     email: user.email,
@@ -51,9 +62,9 @@ export function signAccessToken(keys: SigningKeys, issuer: string, lifetime: num
     app_metadata: appMetadataOf(user),
     user_metadata: { ...user.userMetadata, ...identity },
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: input.amrMethod, timestamp: Math.floor(input.authenticatedAt.getTime() / 1000) }],
-    session_id: input.sessionId,
+    aal: session.aal,
+    amr: amrOf(session),
+    session_id: session.id,
     is_anonymous: false,
     iss: issuer,
     sub: user.id,

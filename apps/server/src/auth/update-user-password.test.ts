@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxWrongCurrentPasswords } from './current-password.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 
 // A stolen access token must not be enough to take an account over (Supabase's "require current password").
 let s: ServedApp;

@@ -1,12 +1,14 @@
 import type { IdentityRow, UserRow } from '../db/schema/auth.ts';
+import { type FactorSummary, factorJson } from './mfa/factor-json.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
 /**
  * The user object as GoTrue sends it (bare on `/user`, under `user` in a session): the email identity while the
- * account has one, then its provider identities (`providerIdentities`, loaded by identities.ts).
+ * account has one, then its provider identities (`providerIdentities`, loaded by identities.ts); `factors` only when
+ * there are some (GoTrue's `omitempty`).
  */
-export function userJson(user: UserRow, providerIdentities: IdentityRow[] = []) {
+export function userJson(user: UserRow, providerIdentities: IdentityRow[] = [], factors: readonly FactorSummary[] = []) {
   const emailVerified = user.emailConfirmedAt !== null;
   const identityData = { sub: user.id, email: user.email, email_verified: emailVerified, phone_verified: false };
   const createdAt = user.createdAt.toISOString();
@@ -44,6 +46,7 @@ export function userJson(user: UserRow, providerIdentities: IdentityRow[] = []) 
     created_at: createdAt,
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
-import { type ServedApp, serveTestApp } from './serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../testing/serve-for-test.ts';
 import { maxMetadataBytes } from './user-metadata.ts';
 
 let s: ServedApp;

@@ -1,7 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { sessions, users } from '../db/schema/auth.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import { mfaRecoveries, sessions, users } from '../db/schema/auth.ts';
+import { recordSecurityEvent } from '../audit/security-activity.ts';
+import type { AuthEnv } from './auth-env.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { authenticate } from './authenticate.ts';
@@ -13,6 +15,7 @@ import { mergeMetadata } from './user-metadata.ts';
 import { userJson } from './user-json.ts';
 import { providerIdentities } from './identities.ts';
 import { forgetSessions } from './forget-sessions.ts';
+import { hasVerifiedFactor } from './mfa/factor-json.ts';
 
 /**
  * `GET /user` and `PUT /user` (metadata and password; a new password needs the current one or a reauthentication
@@ -20,13 +23,13 @@ import { forgetSessions } from './forget-sessions.ts';
  */
 export function userRoutes(ctx: AuthContext) {
   const { db } = ctx.deps;
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
     .get('/', async (c) => {
-      const { user } = await authenticate(ctx, c);
-      return c.json(userJson(user, await providerIdentities(db, user)));
+      const { user, factors } = await authenticate(ctx, c);
+      return c.json(userJson(user, await providerIdentities(db, user), factors));
     })
     .put('/', async (c) => {
-      const { user, session } = await authenticate(ctx, c);
+      const { user, session, factors } = await authenticate(ctx, c);
       const body = await readJsonObject(c);
       const data = optionalMetadata(body);
       const password = optionalString(body, 'password');
@@ -34,6 +37,11 @@ export function userRoutes(ctx: AuthContext) {
       // GoTrue's reauthentication: the mailed code proves the mailbox in place of the current password.
       const nonce = optionalString(body, 'nonce') || undefined;
       const email = optionalString(body, 'email');
+      const changesEmail = email !== undefined && email !== '' && email.trim().toLowerCase() !== user.email;
+      // GoTrue's rule (user.go): with a verified factor, only an aal2 session changes the password or the address.
+      if (hasVerifiedFactor(factors) && session.aal !== 'aal2' && (password || changesEmail)) {
+        throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+      }
       if (email !== undefined && email.trim().toLowerCase() !== user.email) {
         throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported yet');
       }
@@ -48,7 +56,7 @@ export function userRoutes(ctx: AuthContext) {
         if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         encryptedPassword = await hashPassword(password);
       }
-      if (!userMetadata && !encryptedPassword) return c.json(userJson(user, await providerIdentities(db, user)));
+      if (!userMetadata && !encryptedPassword) return c.json(userJson(user, await providerIdentities(db, user), factors));
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -60,11 +68,14 @@ export function userRoutes(ctx: AuthContext) {
           await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
           // A recovery link sets one password: a further change in this session needs the new one.
           if (session.amrMethod === 'recovery') await tx.update(sessions).set({ amrMethod: 'password' }).where(eq(sessions.id, session.id));
+          // A new password ends a lost-authenticator recovery in progress: whoever started it no longer knows it.
+          await tx.delete(mfaRecoveries).where(eq(mfaRecoveries.userId, user.id));
+          await recordSecurityEvent(tx, user.id, 'password_changed', requestOrigin(c, ctx.deps.env));
         }
         return row!;
       });
       forgetSessions(ctx, user.id);
-      return c.json(userJson(updated, await providerIdentities(db, updated)));
+      return c.json(userJson(updated, await providerIdentities(db, updated), factors));
     });
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { defaultLanding, safeRedirect } from './auth-mail.ts';
@@ -16,7 +17,7 @@ const isSignIn = (type: VerifyType) => type === 'email' || type === 'magiclink';
 
 /** `GET /verify` (a mailed link, answered with a redirect) and `POST /verify` (supabase-js `verifyOtp`). */
 export function verifyRoutes(ctx: AuthContext) {
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
     .get('/', async (c) => {
       const type = c.req.query('type');
       const locale = mailLocaleOf(undefined, c.req.query('redirect_to'));
@@ -25,7 +26,8 @@ export function verifyRoutes(ctx: AuthContext) {
       const token = c.req.query('token') ?? '';
       try {
         if (!isVerifyType(type)) throw expiredLink();
-        const session = isSignIn(type) ? await verifyEmailLink(ctx, token).catch(() => Promise.reject(expiredLink())) : await verifyLink(ctx, token, type);
+        const origin = requestOrigin(c, ctx.deps.env);
+        const session = isSignIn(type) ? await verifyEmailLink(ctx, token, origin).catch(() => Promise.reject(expiredLink())) : await verifyLink(ctx, token, type, origin);
         const { user: _user, ...tokens } = session;
         return c.redirect(fragmentRedirect(target, { ...tokens, type: isSignIn(type) ? 'magiclink' : type }), 303);
       } catch (error) {
@@ -41,11 +43,12 @@ export function verifyRoutes(ctx: AuthContext) {
       const token = optionalString(body, 'token');
       if (!isVerifyType(type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
       if (!hash && !token) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-      if (!isSignIn(type)) return c.json(await verifyLink(ctx, hash ?? token ?? '', type));
-      if (hash) return c.json(await verifyEmailLink(ctx, hash));
+      const origin = requestOrigin(c, ctx.deps.env);
+      if (!isSignIn(type)) return c.json(await verifyLink(ctx, hash ?? token ?? '', type, origin));
+      if (hash) return c.json(await verifyEmailLink(ctx, hash, origin));
       const email = optionalString(body, 'email');
       if (!email) throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
       if (!token) throw invalidOtp();
-      return c.json(await verifyEmailCode(ctx, email, token));
+      return c.json(await verifyEmailCode(ctx, email, token, origin));
     });
 }

@@ -5,6 +5,7 @@ import { AuthError } from './auth-error.ts';
 import { sessionJson, startSession } from './sessions.ts';
 import { tokenHash } from './tokens.ts';
 import { forgetSessions } from './forget-sessions.ts';
+import type { RequestOrigin } from '../lib/request-origin.ts';
 
 export const linkTypes = ['signup', 'recovery'] as const;
 export type LinkType = (typeof linkTypes)[number];
@@ -15,7 +16,7 @@ export const expiredLink = () => new AuthError(403, 'otp_expired', 'Email link i
  * Spends a mailed link's token (once: the delete is the check) and signs its user in. A signup link
  * also confirms the email; a recovery link's session is what lets the user choose a new password.
  */
-export async function verifyLink(ctx: AuthContext, token: string, type: LinkType) {
+export async function verifyLink(ctx: AuthContext, token: string, type: LinkType, origin: RequestOrigin) {
   if (token.length < 12 || token.length > 128) throw expiredLink();
   const started = await ctx.deps.db.transaction(async (tx) => {
     const [spent] = await tx
@@ -28,16 +29,16 @@ export async function verifyLink(ctx: AuthContext, token: string, type: LinkType
       .set(type === 'signup' ? confirmation(spent) : { updatedAt: new Date() })
       .where(eq(users.id, spent.userId))
       .returning();
-    if (type !== 'signup') return startSession(tx, user!, 'recovery');
+    if (type !== 'signup') return startSession(tx, user!, 'recovery', { method: 'password_reset', ...origin });
     // Confirmed: the other sign-ups' links and every earlier session end (someone who signed up with this
     // address before its owner keeps nothing).
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, spent.userId), eq(oneTimeTokens.type, 'signup')));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-    return startSession(tx, user!, 'otp');
+    return startSession(tx, user!, 'otp', { method: 'magic_link', ...origin });
   });
   if (!started) throw expiredLink();
   forgetSessions(ctx, started.user.id);
-  return sessionJson(ctx, started.user, started.session, started.refreshToken);
+  return sessionJson(ctx, started, started.refreshToken);
 }
 
 /** Confirming a signup link: the email, and the password and data of the sign-up that sent the link. */

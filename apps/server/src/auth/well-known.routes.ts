@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AuthEnv } from './auth-env.ts';
 import type { AuthContext } from './auth-context.ts';
 import { enabledProviders, providerNames } from './oauth/provider-names.ts';
 
@@ -7,7 +7,7 @@ import { enabledProviders, providerNames } from './oauth/provider-names.ts';
 export function wellKnownRoutes(ctx: AuthContext) {
   const { env } = ctx.deps;
   const enabled = enabledProviders(env);
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
     .get('/.well-known/jwks.json', async (c) => {
       c.header('cache-control', 'public, max-age=600');
       return c.json((await ctx.keys()).jwks);

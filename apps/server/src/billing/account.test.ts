@@ -3,9 +3,9 @@ import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
 import { cancelLiveSubscriptions, billingHistory } from './account.ts';
-import { authed, createStripeTestApp, postJson } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson } from '../testing/billing-test-kit.ts';
 import { Writable } from 'node:stream';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { createLogger } from '../lib/logger.ts';
 
 let t: TestApp;

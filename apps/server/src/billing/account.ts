@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { billingContext } from './context.ts';
 import { findCustomerId } from './customers.ts';

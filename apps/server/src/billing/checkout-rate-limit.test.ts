@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
 import { checkoutBucket } from './checkout-rate-limit.ts';
-import { postJson } from './billing-test-kit.ts';
+import { postJson } from '../testing/billing-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type Bucket, takeToken } from '../lib/token-bucket.ts';
 
@@ -11,7 +11,8 @@ export const checkoutBucket: Bucket = { name: 'checkout', burst: 20, perPeriod: 
  * `requireUser`. On always: the bucket is per account, so a proxy or shared IP does not matter.
  */
 export function checkoutRateLimit(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  // Billing sits below auth: it names the one value of auth's middleware it reads instead of importing auth.
+  return createMiddleware<{ Variables: { user: { id: string } } }>(async (c, next) => {
     const taken = await takeToken(deps.db, deps.logger, checkoutBucket, c.var.user.id);
     if (!taken.allowed) {
       const minutes = Math.ceil(taken.retryAfter / 60);

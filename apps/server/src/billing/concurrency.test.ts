@@ -4,7 +4,7 @@ import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 import { billingCustomers, subscriptions } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { authed, createStripeTestApp, postJson, signedEvent } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson, signedEvent } from '../testing/billing-test-kit.ts';
 
 // Meant for PostgreSQL (TEST_DATABASE_URL, a pool of real connections); also runs on PGlite.
 let t: TestApp;

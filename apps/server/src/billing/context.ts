@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { isStripeMode, priceMap, type PriceMap } from './prices.ts';
 import type { BillingProvider } from './provider.ts';
 import { stripeProvider } from './stripe-provider.ts';

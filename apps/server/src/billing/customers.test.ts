@@ -4,7 +4,7 @@ import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 import { billingCustomers } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { authed, createStripeTestApp, postJson } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson } from '../testing/billing-test-kit.ts';
 
 let t: TestApp;
 let stripe: StripeDouble;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
-import { authed, createStripeTestApp, postJson, publicUrl, stripePrices } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson, publicUrl, stripePrices } from '../testing/billing-test-kit.ts';
 import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 import { stripeEvents, subscriptions } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
-import { authed, createStripeTestApp, postJson, signedEvent } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson, signedEvent } from '../testing/billing-test-kit.ts';
 
 // A subscription Stripe reports in a status it added after us (an open enum), or of an unexpected shape, is answered
 // normally and leaves our row at its last known state: never a 5xx, never a new entitlement (decision 029).

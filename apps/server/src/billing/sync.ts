@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { billingCustomers, subscriptions, subscriptionSyncTickets, trialRedemptions, type SubscriptionRow } from '../db/schema/billing.ts';
+import { systemAudit, type AuditBy } from '../audit/audit-log.ts';
+import { watchOwnerPlan } from './team-billing-audit.ts';
 import type { BillingContext } from './context.ts';
 import { type ProviderSubscription, unreadable } from './provider.ts';
 
@@ -35,8 +37,19 @@ export async function takeSyncTicket(db: Pick<Db, 'select'>): Promise<number> {
  * kept. Returns the row as it stands, or null when the subscription cannot be placed (unknown user or price): logged
  * for reconciliation, never retried without end (rule 19).
  */
-export async function writeSubscription(ctx: BillingContext, db: Executor, sub: ProviderSubscription, ticket: number): Promise<SubscriptionRow | null> {
-  const userId = await userForSubscription(db, sub);
+export async function writeSubscription(ctx: BillingContext, db: Db, sub: ProviderSubscription, ticket: number, by: AuditBy = systemAudit): Promise<SubscriptionRow | null> {
+  // Its own transaction (a savepoint inside the webhook's), so a team owner's plan change is recorded with the write.
+  return db.transaction(async (tx) => {
+    const userId = await userForSubscription(tx, sub);
+    if (!userId) return place(ctx, tx, sub, userId, ticket);
+    const change = await watchOwnerPlan(tx, userId);
+    const row = await place(ctx, tx, sub, userId, ticket);
+    await change?.record(by, sub.id);
+    return row;
+  });
+}
+
+async function place(ctx: BillingContext, db: Db, sub: ProviderSubscription, userId: string | null, ticket: number): Promise<SubscriptionRow | null> {
   const priceKey = ctx.prices.keyFor(sub.priceId);
   if (!userId || !priceKey) {
     ctx.logger.warn({ subscriptionId: sub.id, customerId: sub.customerId, known: { user: !!userId, price: !!priceKey } }, 'billing: subscription not placed');
@@ -72,11 +85,14 @@ export async function writeSubscription(ctx: BillingContext, db: Executor, sub: 
   return row ?? null;
 }
 
-/** Re-fetches a subscription from the provider and stores it: the one path the webhook and the success page share. */
-export async function syncSubscription(ctx: BillingContext, subscriptionId: string): Promise<SubscriptionRow | null> {
+/**
+ * Re-fetches a subscription from the provider and stores it: the one path the webhook and the success page share.
+ * `by`: who caused it, for a team owner's `billing.plan_changed` (the owner on their own pages, else the system).
+ */
+export async function syncSubscription(ctx: BillingContext, subscriptionId: string, by: AuditBy = systemAudit): Promise<SubscriptionRow | null> {
   const ticket = await takeSyncTicket(ctx.db);
   const sub = await ctx.provider.retrieveSubscription(subscriptionId);
   // Unreadable (a status Stripe added later): the row keeps its last known state, the caller answers as usual.
   if (!sub || sub === unreadable) return null;
-  return writeSubscription(ctx, ctx.db, sub, ticket);
+  return writeSubscription(ctx, ctx.db, sub, ticket, by);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
-import { authed, postJson, publicUrl } from './billing-test-kit.ts';
+import { authed, postJson, publicUrl } from '../testing/billing-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { currency, parsePriceKey, priceAmount } from '@selecta/shared/plans';
 import type { TestCheckoutView } from '@selecta/shared/test-checkout';
 import { subscriptions, testCheckoutSessions, testSubscriptions } from '../db/schema/billing.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { AuditBy } from '../audit/audit-log.ts';
 import type { BillingContext } from './context.ts';
 import { providerIdSchema } from './schemas.ts';
 import { liveStatuses } from './subscription-status.ts';
@@ -34,7 +35,7 @@ export async function describeTestCheckout(ctx: BillingContext, userId: string, 
 }
 
 /** "Pay": creates the provider-side subscription, completes the session, then syncs it like the webhook would. */
-export async function payTestCheckout(ctx: BillingContext, userId: string, id: string) {
+export async function payTestCheckout(ctx: BillingContext, userId: string, id: string, by: AuditBy) {
   const row = await ownSession(ctx, userId, id);
   if (row.status === 'expired') throw new HttpError(409, 'checkout_session_expired', 'This checkout has expired. Please start again.');
   let subscriptionId = row.subscriptionId;
@@ -63,7 +64,7 @@ export async function payTestCheckout(ctx: BillingContext, userId: string, id: s
       subscriptionId = (await ownSession(ctx, userId, id)).subscriptionId;
     }
   }
-  if (subscriptionId) await syncSubscription(ctx, subscriptionId);
+  if (subscriptionId) await syncSubscription(ctx, subscriptionId, by);
   return { redirectUrl: row.successUrl.replace('{CHECKOUT_SESSION_ID}', id) };
 }
 
@@ -76,7 +77,7 @@ export async function cancelTestCheckout(ctx: BillingContext, userId: string, id
 }
 
 /** The test portal's "cancel at period end" / "resume" on the user's live subscription. */
-export async function setTestCancelAtPeriodEnd(ctx: BillingContext, userId: string, cancel: boolean) {
+export async function setTestCancelAtPeriodEnd(ctx: BillingContext, userId: string, cancel: boolean, by: AuditBy) {
   requireTestMode(ctx);
   const live = await ctx.db
     .select({ id: subscriptions.id })
@@ -85,6 +86,6 @@ export async function setTestCancelAtPeriodEnd(ctx: BillingContext, userId: stri
   if (live.length === 0) throw new HttpError(404, 'no_subscription', 'There is no active subscription to change.');
   for (const { id } of live) {
     await ctx.db.update(testSubscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(testSubscriptions.id, id));
-    await syncSubscription(ctx, id);
+    await syncSubscription(ctx, id, by);
   }
 }

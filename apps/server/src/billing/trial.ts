@@ -1,4 +1,5 @@
 import { plans, priceKeyFor } from '@selecta/shared/plans';
+import type { AuditBy } from '../audit/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { BillingContext } from './context.ts';
 import { hasLiveSubscription, hasUsedTrial, type SignedInUser } from './checkout.ts';
@@ -12,7 +13,7 @@ const trialUnavailable = () => new HttpError(409, 'trial_unavailable', 'The free
  * `POST /api/billing/trial`: the pricing page's 14-day Plus trial without a card. It ends cancelled unless
  * a card is added (trial_settings.end_behavior), once per account.
  */
-export async function startPlusTrial(ctx: BillingContext, user: SignedInUser): Promise<{ plan: 'plus'; trialEnd: string }> {
+export async function startPlusTrial(ctx: BillingContext, user: SignedInUser, by: AuditBy): Promise<{ plan: 'plus'; trialEnd: string }> {
   if (await hasUsedTrial(ctx, user.id)) {
     throw new HttpError(409, 'trial_already_used', 'This account has already used its free trial.');
   }
@@ -26,7 +27,7 @@ export async function startPlusTrial(ctx: BillingContext, user: SignedInUser): P
   const sub = await ctx.provider.createTrialSubscription({ userId: user.id, customerId, priceId, trialDays: plans.plus.trialDays });
   // Created, but in a state we cannot read (decision 029): not claimed as started; its webhooks place it once readable.
   if (sub === unreadable) throw trialUnavailable();
-  await writeSubscription(ctx, ctx.db, sub, ticket);
+  await writeSubscription(ctx, ctx.db, sub, ticket, by);
   const trialEnd = sub.trialEnd ?? new Date(Date.now() + plans.plus.trialDays * 86_400_000);
   return { plan: 'plus', trialEnd: trialEnd.toISOString() };
 }

@@ -5,7 +5,7 @@ import { unix } from '@selecta/test-doubles/stripe-objects';
 import { subscriptions } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { authed, createStripeTestApp, postJson, signedEvent } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson, signedEvent } from '../testing/billing-test-kit.ts';
 
 // Two events for one subscription handled at once: `invoice.paid` (its read of Stripe may see the subscription still
 // active) and `customer.subscription.deleted`. The Stripe double holds chosen answers to force each interleaving of the

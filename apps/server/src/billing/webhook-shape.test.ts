@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeDouble } from '@selecta/test-doubles/stripe-server';
 import { stripeEvents } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { createStripeTestApp, signedEvent, webhookSecret } from './billing-test-kit.ts';
+import { createStripeTestApp, signedEvent, webhookSecret } from '../testing/billing-test-kit.ts';
 
 // A correctly signed event of the wrong shape is a poison event: written nowhere, never a 500 (decision 018), and
 // answered 2xx, since Stripe would retry it for days and it can never succeed (decision 029).

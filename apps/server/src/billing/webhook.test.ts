@@ -8,7 +8,7 @@ import { stripeEvents, subscriptions } from '../db/schema/billing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
 import Stripe from 'stripe';
-import { authed, createStripeTestApp, postJson, signedEvent, stripePrices, webhookSecret } from './billing-test-kit.ts';
+import { authed, createStripeTestApp, postJson, signedEvent, stripePrices, webhookSecret } from '../testing/billing-test-kit.ts';
 
 let t: TestApp;
 let stripe: StripeDouble;

@@ -1,46 +1,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { postgresBinaries, startEmbeddedPostgres, whyPostgresCannotRun } from './embedded-postgres.ts';
+import type { Database, Db } from './database.ts';
 import { moveFromPglite } from './move-from-pglite.ts';
+import { pgliteDatabase } from './pglite-database.ts';
 
-/** Either driver behind one type: routes never know which database they talk to. */
-export type Db = PgDatabase<PgQueryResultHKT>;
-
-export interface Database {
-  db: Db;
-  /**
-   * For rate-limit counters only: PostgreSQL connections whose commits do not wait for the WAL to reach the disk
-   * (decision 010). The same as `db` on PGlite.
-   */
-  counters: Db;
-  /** `embedded`: the server's own PostgreSQL under DATA_DIR (decision 036), reached like any other. */
-  kind: 'pglite' | 'postgres' | 'embedded';
-  /**
-   * The embedded database's LISTEN: calls `onNotify` with the payload of each NOTIFY on `channel`, then `onListen`. Only
-   * on PGlite, whose one client is this process; a PostgreSQL server may have other server processes as clients.
-   */
-  listen?: Listen;
-  /** How many connections its pools may open together (PGlite: its one). */
-  connections: number;
-  close(): Promise<void>;
-  /**
-   * Runs `work` while holding a PostgreSQL advisory lock, so that processes starting together take turns (migrations).
-   * The lock lives on a connection reserved for it: on a pooled one, the unlock could go out on another connection
-   * and leave the lock held, and every other replica waiting, until this process exits.
-   */
-  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
-  /** Why the embedded database in DATA_DIR is PGlite rather than PostgreSQL, for the start-up log. */
-  fallbackReason?: string;
-  /** The embedded database's files as a tarball (PGlite only). */
-  dump?: () => Promise<Blob>;
-}
-
-export type Listen = (channel: string, onNotify: (payload: string) => void, onListen: () => void) => Promise<void>;
+// The types live in database.ts so that migrate.ts and move-from-pglite.ts can use them without a circle.
+export type { Database, Db, Listen } from './database.ts';
 
 export interface DatabaseOptions {
   /** Any PostgreSQL; unset means the embedded one. */
@@ -125,16 +94,4 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return pgliteDatabase(client);
-}
-
-/** A PGlite client as a `Database`. */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client) as unknown as Db;
-  const listen: Listen = async (channel, onNotify, onListen) => {
-    await client.listen(channel, onNotify);
-    onListen();
-  };
-  // One process owns a PGlite directory: there is nobody to take turns with.
-  const exclusively = <T>(_key: number, work: () => Promise<T>) => work();
-  return { db, counters: db, kind: 'pglite', connections: 1, listen, exclusively, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../auth/spawn-server-for-test.ts';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server-for-test.ts';
 import { migrationDomains } from './migrate.ts';
 
 // eslint-disable-next-line no-restricted-properties -- only the PostgreSQL run (scripts/with-postgres.ts) has a server

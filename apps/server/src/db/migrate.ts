@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 /**
  * Each domain owns its schema file and its migration folder (decision 002), applied in this order
  * because later domains reference earlier ones' tables.
  */
-export const migrationDomains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models', 'usage'] as const;
+export const migrationDomains = ['auth', 'billing', 'ai', 'account', 'teams', 'support', 'models', 'usage', 'audit', 'mfa', 'scim'] as const;
 
 // Resolves to src/db/migrations from source and to dist/migrations from the bundle (tsup copies it there).
 const migrationsRoot = fileURLToPath(new URL('./migrations', import.meta.url));

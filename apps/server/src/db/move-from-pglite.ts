@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
-import { type Database, pgliteDatabase } from './client.ts';
+import type { Database } from './database.ts';
+import { pgliteDatabase } from './pglite-database.ts';
 import { migrateDatabase } from './migrate.ts';
 
 /**

@@ -12,3 +12,14 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/** `build(db, n)` made once per database and per `n`: a prepared statement whose SQL depends on a count (of windows). */
+export function perDatabaseAndCount<T>(build: (db: Db, n: number) => T): (db: Db, n: number) => T {
+  const byCount = perDatabase(() => new Map<number, T>());
+  return (db, n) => {
+    const built = byCount(db);
+    let value = built.get(n);
+    if (value === undefined) built.set(n, (value = build(db, n)));
+    return value;
+  };
+}

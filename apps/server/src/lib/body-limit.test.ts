@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../routes/app-env.ts';
 import { limitRequestBody } from './body-limit.ts';
 
 const limit = 1024 * 1024;

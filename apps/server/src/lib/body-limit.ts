@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from './app-env.ts';
-import { jsonError } from './errors.ts';
+import type { RequestEnv } from './request-env.ts';
+import { jsonError } from './json-error.ts';
 
 /**
  * Refuses request bodies over `maxBytes` with JSON 413. A declared `Content-Length` is checked from the header alone
@@ -9,7 +9,7 @@ import { jsonError } from './errors.ts';
  * adapter build a full Request and stream the body through it, about 0.2 ms on every API call before the route reads
  * a byte. A chunked body, with no declared length, is counted as it arrives. GET and HEAD carry none.
  */
-export function limitRequestBody(maxBytes: number): MiddlewareHandler<AppEnv> {
+export function limitRequestBody(maxBytes: number): MiddlewareHandler<RequestEnv> {
   const tooLarge = (c: Context) => jsonError(c, 413, 'payload_too_large', `The request body is larger than ${maxBytes / (1024 * 1024)} MB.`);
   const counted = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveTestApp, type ServedApp } from '../auth/serve-for-test.ts';
+import { serveTestApp, type ServedApp } from '../testing/serve-for-test.ts';
 import { createTestUser } from '../testing/test-user.ts';
 
 let served: ServedApp;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jsonError } from './errors.ts';
+import { jsonError } from './json-error.ts';
 import type { Logger } from './logger.ts';
 
 /** nginx's "client closed request": nobody reads this answer; it only names the request line's status in logs. */

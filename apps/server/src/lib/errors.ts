@@ -1,17 +1,14 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientAborted, isClientAbort } from './client-abort.ts';
 import { HttpError } from './http-error.ts';
-import type { AppEnv } from './app-env.ts';
+import { jsonError } from './json-error.ts';
+import type { RequestEnv } from './request-env.ts';
 import type { Logger } from './logger.ts';
 
-export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return c.json({ code, message, ...extra }, status);
-}
-
 /** One place turns every thrown error into `{code, message}`; anything unexpected is a logged 500. */
-export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+export function errorHandler<E extends RequestEnv>(logger: Logger): ErrorHandler<E> {
   return (error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -27,4 +24,4 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   };
 }
 
-export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => jsonError(c, 404, 'not_found', 'Not found');
+export const notFoundHandler: NotFoundHandler = (c) => jsonError(c, 404, 'not_found', 'Not found');

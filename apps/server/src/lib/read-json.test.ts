@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@selecta/shared/api-error';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../routes/app-env.ts';
 import { errorHandler } from './errors.ts';
 import { createLogger } from './logger.ts';
 import { deeperThan, maxJsonDepth, readJson } from './read-json.ts';

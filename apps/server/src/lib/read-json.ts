@@ -45,7 +45,7 @@ export function parseJson<S extends z.ZodType>(text: string, schema: S): z.outpu
   return result.data;
 }
 
-function toApiIssue(issue: z.core.$ZodIssue): ApiIssue {
+export function toApiIssue(issue: z.core.$ZodIssue): ApiIssue {
   const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
   return { path, code: issue.code, message: issue.message };
 }

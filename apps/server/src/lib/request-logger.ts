@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.ts';
+import type { RequestEnv } from './request-env.ts';
 import { setResponseHeader } from './response-header.ts';
 import { clientClosedStatus } from './client-abort.ts';
 import type { Logger } from './logger.ts';
@@ -11,7 +11,10 @@ import { requestIdFrom, runWithRequestId } from './request-context.ts';
  * logger's mixin), which the response returns in `x-request-id`: a valid incoming one is kept (a proxy's).
  */
 export function requestLogger(logger: Logger) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  // The request line holds only the fields below, none of them a redacted path: written without the redaction pass,
+  // which cost half of the line's serialisation (15.4 → 7.1 µs a line, decision 050). Other lines keep it.
+  const requestLines = logger.child({}, { redact: [] });
+  return createMiddleware<RequestEnv>(async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     const start = performance.now();
@@ -19,6 +22,6 @@ export function requestLogger(logger: Logger) {
     setResponseHeader(c, 'x-request-id', requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const level = c.res.status >= 500 && c.res.status !== clientClosedStatus ? 'error' : 'info';
-    logger[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    requestLines[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
 }

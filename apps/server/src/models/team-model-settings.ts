@@ -5,8 +5,10 @@ import type { Db } from '../db/client.ts';
 import { teamModelSettings, type TeamModelSettingsRow } from '../db/schema/models.ts';
 import { teamMembers } from '../db/schema/teams.ts';
 
-export async function readTeamSettings(db: Db, teamId: string): Promise<TeamModelSettingsRow | undefined> {
-  const [row] = await db.select().from(teamModelSettings).where(eq(teamModelSettings.teamId, teamId));
+/** `lock`: inside a transaction that changes them, so a concurrent change waits and then sees this one (the audit's old values). */
+export async function readTeamSettings(db: Db, teamId: string, lock = false): Promise<TeamModelSettingsRow | undefined> {
+  const query = db.select().from(teamModelSettings).where(eq(teamModelSettings.teamId, teamId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../auth/spawn-server-for-test.ts';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server-for-test.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
 
 // A real server process, a real SIGTERM, streams in flight over kept-alive connections (issue 22).
@@ -26,9 +26,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function start(graceMs: number) {
+async function start(graceMs: number, delayMs = 0) {
   const server = await spawnServer({
-    DATA_DIR: path.join(dir, String(graceMs)),
+    DATA_DIR: path.join(dir, `${graceMs}-${delayMs}`),
+    SHUTDOWN_DELAY_MS: String(delayMs),
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: `${double.url}/v1`,
     SHUTDOWN_GRACE_MS: String(graceMs),
@@ -63,7 +64,29 @@ async function connection(url: string) {
 const runRequest = (token: string) => [`POST /api/ai/run HTTP/1.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json`, JSON.stringify({ action: 'tldr', text: 'Some text.' })] as const;
 
 describe.skipIf(postgresRun)('SIGTERM drains', () => {
-  it('finishes the streams in flight, refuses new work on their connections with Connection: close, then exits 0', async () => {
+  it('goes on serving while proxies notice /readyz (SHUTDOWN_DELAY_MS), each answer closing its connection, then stops taking connections', async () => {
+    const { server, exit, token } = await start(20_000, 1500);
+    const kept = await connection(server.url);
+    kept.send('GET /livez HTTP/1.1');
+    await expect.poll(() => kept.received().includes('"status":"ok"')).toBe(true);
+    const signalled = Date.now();
+    server.process.kill('SIGTERM');
+    await expect.poll(() => fetch(`${server.url}/readyz`).then((res) => res.status), { timeout: 5_000 }).toBe(503);
+    // A run that still reaches it on a kept-alive connection (a proxy that has not noticed yet) is served in full.
+    kept.send(...runRequest(token));
+    await kept.closed;
+    const [, run] = kept.received().split(/(?=HTTP\/1\.1 )/);
+    expect(run).toMatch(/^HTTP\/1\.1 200/);
+    expect(run).toMatch(/\r\nconnection: close\r\n/i);
+    expect(run).toContain('event: done');
+    // So is one on a new connection, until the delay is over; then connections are refused.
+    if (Date.now() - signalled < 1200) expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    await expect.poll(() => fetch(`${server.url}/livez`).then(() => 'answered', () => 'refused'), { timeout: 10_000 }).toBe('refused');
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    expect(await exit).toBe(0);
+  }, 120_000);
+
+  it('with no delay, finishes the streams in flight, refuses new work on their connections with Connection: close, then exits 0', async () => {
     const { server, exit, token } = await start(20_000);
     const a = await connection(server.url);
     const b = await connection(server.url);
@@ -71,13 +94,12 @@ describe.skipIf(postgresRun)('SIGTERM drains', () => {
     b.send(...runRequest(token));
     await expect.poll(() => a.received().includes('event: delta') && b.received().includes('event: delta'), { timeout: 10_000 }).toBe(true);
     server.process.kill('SIGTERM');
-    await expect.poll(() => fetch(`${server.url}/readyz`).then((res) => res.status), { timeout: 5_000 }).toBe(503);
+    // At once no new connections are taken.
+    await expect.poll(() => fetch(`${server.url}/livez`).then(() => 'answered', () => 'refused'), { timeout: 10_000 }).toBe('refused');
     // The kept-alive connections get their next request answered, and closed.
     a.send(...runRequest(token));
     b.send('GET /readyz HTTP/1.1');
     await Promise.all([a.closed, b.closed]);
-    // After the linger (a proxy's health check has seen the 503), new connections are no longer taken.
-    await expect.poll(() => fetch(`${server.url}/livez`).then(() => 'answered', () => 'refused'), { timeout: 10_000 }).toBe('refused');
     expect(await exit).toBe(0);
 
     for (const conn of [a, b]) {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { RequestEnv } from '../lib/request-env.ts';
 import { observeAuth } from './auth-metrics.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -16,7 +16,7 @@ export function routeTemplate(c: Context): string {
 }
 
 /** Counts and times every request by method, route template and status (docs/metrics.md). */
-export function httpMetrics(metrics: Metrics): MiddlewareHandler<AppEnv> {
+export function httpMetrics(metrics: Metrics): MiddlewareHandler<RequestEnv> {
   return async (c, next) => {
     const start = performance.now();
     metrics.httpInFlight.inc();

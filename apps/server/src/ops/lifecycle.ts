@@ -1,10 +1,14 @@
-/** Where the process is in its life: `/readyz`, the drain and the run gate read it. */
-export type LifecycleState = 'starting' | 'ready' | 'draining';
+/**
+ * Where the process is in its life: `/readyz`, the drain and the run gate read it. `draining`: out of rotation
+ * (`/readyz` 503) but still serving whatever reaches it; `closing`: no longer taking connections or new runs.
+ */
+export type LifecycleState = 'starting' | 'ready' | 'draining' | 'closing';
 
 /**
- * The server's life from start to exit. A drain (SIGTERM) refuses new runs at once and lets the runs in flight
- * (being admitted or streaming) finish; when its grace runs out, `cut` fires and every stream ends with a
- * `server_draining` error event.
+ * The server's life from start to exit. A drain (SIGTERM, decision 048) first only takes the server out of rotation
+ * (`leave`): proxies' health checks notice while it goes on serving. Then (`close`) it refuses new runs and lets the
+ * runs in flight (being admitted or streaming) finish; when its grace runs out, `cut` fires and every stream ends
+ * with a `server_draining` error event.
  */
 export class Lifecycle {
   state: LifecycleState = 'starting';
@@ -21,8 +25,14 @@ export class Lifecycle {
     return this.state === 'ready';
   }
 
+  /** From SIGTERM on: out of rotation, every answer closing its connection. */
   get draining(): boolean {
-    return this.state === 'draining';
+    return this.state === 'draining' || this.state === 'closing';
+  }
+
+  /** New runs are refused (503 `server_draining`): the proxies have had their time to take this server out. */
+  get refusing(): boolean {
+    return this.state === 'closing';
   }
 
   get runsInFlight(): number {
@@ -42,12 +52,17 @@ export class Lifecycle {
     if (this.runs === 0) this.idle?.();
   }
 
+  /** Out of rotation: `/readyz` answers 503, everything else is still served. */
+  leave(): void {
+    if (this.state !== 'closing') this.state = 'draining';
+  }
+
   /**
-   * Stops taking work and resolves once every run has ended: by itself, or cut when `graceMs` runs out. `cut` then
-   * gives the cut streams `flushMs` to write their error event.
+   * Stops taking new runs and resolves once every run has ended: by itself, or cut when `graceMs` runs out. `cut`
+   * then gives the cut streams `flushMs` to write their error event.
    */
   async drain(graceMs: number, flushMs = 1000): Promise<'finished' | 'cut'> {
-    this.state = 'draining';
+    this.state = 'closing';
     if (this.runs === 0) return 'finished';
     const finished = new Promise<'finished'>((resolve) => (this.idle = () => resolve('finished')));
     let timer: NodeJS.Timeout | undefined;

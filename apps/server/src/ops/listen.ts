@@ -15,17 +15,16 @@ export async function listen(fetch: Fetch, port: number, variable: 'PORT' | 'MET
 }
 
 /**
- * Closes `server` once its connections have ended; cut at `limitMs`. For `lingerMs` first it goes on listening (every
- * answer then says `Connection: close`): closing at once races a proxy that is writing its next request onto a
- * kept-alive connection (Node counts a connection whose request is not parsed yet as idle and resets it), and a POST
- * lost that way is a 502 the proxy does not retry. By then its health check has seen `/readyz` answer 503.
+ * Stops taking connections and closes `server` once its connections have ended; cut at `limitMs`. Idle kept-alive
+ * connections are closed at once and swept while the busy ones finish (their answers say `Connection: close`). The
+ * drain calls this only after SHUTDOWN_DELAY_MS, by when proxies have stopped sending here: closing an idle
+ * connection while a proxy writes its next request onto it would lose that request (decision 048).
  */
-export async function closeServer(server: Server, limitMs: number, lingerMs = 0): Promise<void> {
-  if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
+export async function closeServer(server: Server, limitMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, limitMs - lingerMs));
+  const cut = setTimeout(() => server.closeAllConnections(), limitMs);
   await closed;
   clearInterval(sweep);
   clearTimeout(cut);

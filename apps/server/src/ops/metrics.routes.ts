@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { RequestEnv } from '../lib/request-env.ts';
 import type { Metrics } from './metrics.ts';
 
 const sameSecret = (given: string, expected: string) => {
@@ -14,7 +14,7 @@ const sameSecret = (given: string, expected: string) => {
  * without, to anyone who can reach the port (`METRICS_PORT`, which the operator keeps private).
  */
 export function metricsRoutes(metrics: Metrics, token?: string) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<RequestEnv>().get('/', async (c) => {
     if (token !== undefined) {
       const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
       if (!given || !sameSecret(given, token)) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../testing/test-user.ts';
-import { parseExposition, total } from './metrics-for-test.ts';
+import { parseExposition, total } from '../testing/metrics-for-test.ts';
 
 const token = 'metrics-token-0123456789';
 const secretText = 'CONFIDENTIAL-SELECTION-7731';

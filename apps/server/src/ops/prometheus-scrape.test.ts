@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../auth/spawn-server-for-test.ts';
-import { freePort } from './free-port-for-test.ts';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server-for-test.ts';
+import { freePort } from '../testing/free-port-for-test.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
 
 const ensurePrometheus = fileURLToPath(new URL('../../../../scripts/ensure-prometheus.sh', import.meta.url));

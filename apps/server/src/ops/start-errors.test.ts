@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port-for-test.ts';
+import { freePort } from '../testing/free-port-for-test.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeTestApp, signedEvent } from '../billing/billing-test-kit.ts';
+import { createStripeTestApp, signedEvent } from '../testing/billing-test-kit.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { parseExposition, total } from './metrics-for-test.ts';
+import { parseExposition, total } from '../testing/metrics-for-test.ts';
 
 const token = 'metrics-token-0123456789';
 let t: TestApp;

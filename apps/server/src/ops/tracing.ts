@@ -1,7 +1,7 @@
 import type * as OpenTelemetryApi from '@opentelemetry/api';
 import type { Attributes, Span, Tracer } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { RequestEnv } from '../lib/request-env.ts';
 import { requestSpan, setRequestSpan } from '../lib/request-context.ts';
 import { routeTemplate } from './http-metrics.ts';
 import { observeQueries } from './query-observer.ts';
@@ -75,7 +75,7 @@ export function childSpan(name: string, attributes: Attributes): (more?: Attribu
 }
 
 /** A server span per request, continuing the caller's trace when it sends `traceparent`. */
-export function traceRequests(endpoint: string): MiddlewareHandler<AppEnv> {
+export function traceRequests(endpoint: string): MiddlewareHandler<RequestEnv> {
   return async (c, next) => {
     const { api, tracer, extract } = tracing ?? (await loadTracing(endpoint));
     const headers: Record<string, string> = {};

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
-import type { AppDeps, AppEnv } from '../lib/app-env.ts';
-import { jsonError } from '../lib/errors.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
+import type { AppEnv } from '../routes/app-env.ts';
+import { jsonError } from '../lib/json-error.ts';
 import { webRoutes } from '../routes/web/web.routes.ts';
 import { securityHeaders } from './security-headers.ts';
 

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { RequestEnv } from '../lib/request-env.ts';
 import { setResponseHeader } from '../lib/response-header.ts';
-import { findWebDist } from '../routes/web/web-dist.ts';
+import { findWebDist } from '../lib/web-dist.ts';
 import { contentSecurityPolicy, inlineScriptHashes, resourcePolicy } from './content-security-policy.ts';
 
 /**
@@ -19,7 +19,7 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'GTM_ID' | 'SUPABA
   ];
   if (env.PUBLIC_URL.startsWith('https:')) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<RequestEnv>(async (c, next) => {
     await next();
     const isPage = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
     setResponseHeader(c, 'content-security-policy', isPage ? pagePolicy : resourcePolicy);

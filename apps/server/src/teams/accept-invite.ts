@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { teamErrorCodes } from '@selecta/shared/teams';
+import { recordAudit, type AuditBy } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { teamInvites, teamMembers, teams } from '../db/schema/teams.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -20,9 +21,10 @@ export async function previewInvite(db: Db, token: string) {
 
 /**
  * The signed-in user joins the team, if the link is open, unexpired and addressed to their email. The link is
- * used up in the same transaction as the membership, by a conditional update, so it works exactly once.
+ * used up in the same transaction as the membership (and its audit event), by a conditional update, so it works
+ * exactly once.
  */
-export async function acceptInvite(db: Db, user: { id: string; email: string }, token: string) {
+export async function acceptInvite(db: Db, user: { id: string; email: string }, token: string, by: AuditBy) {
   const row = await findInvite(db, token);
   if (!row) throw notFound();
   const status = inviteStatus(row);
@@ -44,6 +46,8 @@ export async function acceptInvite(db: Db, user: { id: string; email: string }, 
         .returning({ id: teamInvites.id });
       if (used.length === 0) throw new HttpError(410, teamErrorCodes.inviteUsed, 'This invitation has already been used.');
       await tx.insert(teamMembers).values({ teamId: row.teamId, userId: user.id, role: row.role });
+      // The new member is the actor of their own joining.
+      await recordAudit(tx, by, { teamId: row.teamId, event: 'member.joined', target: { type: 'member', id: user.id, email: row.email }, details: { role: row.role } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyInTeamError();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamInvites } from '../db/schema/teams.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { call, createOwner, createTeamsTestApp, inviteToken, publicUrl } from './teams-test-kit.ts';
+import { call, createOwner, createTeamsTestApp, inviteToken, publicUrl } from '../testing/teams-test-kit.ts';
 
 let kit: Awaited<ReturnType<typeof createTeamsTestApp>>;
 beforeAll(async () => {

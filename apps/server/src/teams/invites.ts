@@ -1,19 +1,19 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { inviteLifetimeDays, maxOpenInvites, teamErrorCodes, type InvitePreview, type InviteStatus, type TeamInvite } from '@selecta/shared/teams';
+import { and, desc, eq } from 'drizzle-orm';
+import { inviteLifetimeDays, maxOpenInvites, teamErrorCodes, type InvitePreview, type InviteRole, type InviteStatus, type TeamInvite } from '@selecta/shared/teams';
 import { sitePages } from '@selecta/shared/site-routes';
+import { recordAudit, type AuditBy } from '../audit/audit-log.ts';
 import { newOpaqueToken, tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/auth.ts';
-import { teamInvites, teamMembers, type TeamInviteRow } from '../db/schema/teams.ts';
-import type { AppDeps } from '../lib/app-env.ts';
+import { teamInvites, type TeamInviteRow } from '../db/schema/teams.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { createWorkQueue } from '../lib/work-queue.ts';
 import type { MailLocale } from '../lib/mail/mail-templates.ts';
 import type { Membership } from './membership.ts';
+import { bulkInviteJson, lifetimeMs, open, openInvites } from './open-invites.ts';
 import { sendTeamMail } from './team-mail.ts';
 
-const lifetimeMs = inviteLifetimeDays * 24 * 3600_000;
 const notFound = () => new HttpError(404, teamErrorCodes.inviteNotFound, 'This invitation does not exist.');
-const open = and(isNull(teamInvites.acceptedAt), isNull(teamInvites.revokedAt));
 
 export function inviteStatus(row: Pick<TeamInviteRow, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = new Date()): InviteStatus {
   if (row.acceptedAt) return 'accepted';
@@ -21,7 +21,7 @@ export function inviteStatus(row: Pick<TeamInviteRow, 'acceptedAt' | 'revokedAt'
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-const inviteJson = (row: TeamInviteRow): TeamInvite => ({
+export const inviteJson = (row: TeamInviteRow): TeamInvite => ({
   id: row.id,
   email: row.email,
   role: row.role,
@@ -36,36 +36,42 @@ export async function listInvites(db: Db, teamId: string): Promise<TeamInvite[]>
   return rows.map(inviteJson);
 }
 
-async function mailInvite(deps: AppDeps, membership: Membership, email: string, locale: MailLocale, token: string) {
+export async function mailInvite(deps: AppDeps, membership: Membership, email: string, locale: MailLocale, token: string) {
   const link = `${deps.env.PUBLIC_URL}/${locale}/${sitePages.invite}?token=${token}`;
   await sendTeamMail(deps, 'invite', email, locale, membership.teamName, link, inviteLifetimeDays);
 }
 
 /** A new single-use link for `email`, replacing any open invite to that address; mailed in `locale`. */
-export async function createInvite(deps: AppDeps, membership: Membership, invitedBy: string, input: { email: string; role: TeamInvite['role']; locale: MailLocale }) {
-  const { db } = deps;
-  const [member] = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, membership.teamId), eq(users.email, input.email)));
-  if (member) throw new HttpError(409, teamErrorCodes.alreadyMember, 'This person is already a member of your team.');
-  const [openCount] = await db.select({ n: count() }).from(teamInvites).where(and(eq(teamInvites.teamId, membership.teamId), open));
-  if ((openCount?.n ?? 0) >= maxOpenInvites) {
+export async function createInvite(deps: AppDeps, membership: Membership, invitedBy: string, input: { email: string; role: TeamInvite['role']; locale: MailLocale }, by: AuditBy) {
+  const [outcome] = await openInvites(deps.db, membership.teamId, invitedBy, [input.email], input.role, by, { replacePending: true });
+  if (outcome?.result === 'already_member') throw new HttpError(409, teamErrorCodes.alreadyMember, 'This person is already a member of your team.');
+  if (outcome?.result !== 'invited') {
     throw new HttpError(409, teamErrorCodes.tooManyInvites, `A team can have ${maxOpenInvites} open invitations at once: revoke some first.`);
   }
-  const token = newOpaqueToken();
-  const row = await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx.update(teamInvites).set({ revokedAt: now }).where(and(eq(teamInvites.teamId, membership.teamId), eq(teamInvites.email, input.email), open));
-    const [inserted] = await tx
-      .insert(teamInvites)
-      .values({ teamId: membership.teamId, email: input.email, role: input.role, tokenHash: tokenHash(token), invitedBy, expiresAt: new Date(now.getTime() + lifetimeMs) })
-      .returning();
-    return inserted!;
-  });
-  await mailInvite(deps, membership, input.email, input.locale, token);
-  return inviteJson(row);
+  await mailInvite(deps, membership, input.email, input.locale, outcome.token);
+  return inviteJson(outcome.row);
+}
+
+/**
+ * Invites many addresses at once (pasted or from a CSV): each is answered on its own, and each invitation is mailed
+ * once, a few at a time; a mail that fails leaves its invitation open to be resent (`mail_failed`).
+ */
+export async function inviteMany(deps: AppDeps, membership: Membership, invitedBy: string, input: { emails: string[]; role: InviteRole; locale: MailLocale }, by: AuditBy) {
+  const opened = await openInvites(deps.db, membership.teamId, invitedBy, input.emails, input.role, by, { replacePending: false });
+  const mailing = createWorkQueue({ concurrency: 4, maxWaiting: opened.length });
+  const mailed = await Promise.all(
+    opened.map(async (outcome) => {
+      if (outcome.result !== 'invited') return outcome;
+      try {
+        await mailing(() => mailInvite(deps, membership, outcome.email, input.locale, outcome.token));
+        return outcome;
+      } catch (error) {
+        deps.logger.error({ err: error, teamId: membership.teamId, inviteId: outcome.row.id }, 'invitation mail failed');
+        return { ...outcome, result: 'mail_failed' as const };
+      }
+    }),
+  );
+  return bulkInviteJson(mailed);
 }
 
 /** A fresh link (the old one stops working) valid for another full lifetime. */
@@ -81,13 +87,16 @@ export async function resendInvite(deps: AppDeps, membership: Membership, invite
   return inviteJson(row);
 }
 
-export async function revokeInvite(db: Db, teamId: string, inviteId: string): Promise<void> {
-  const rows = await db
-    .update(teamInvites)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamId, teamId), open))
-    .returning({ id: teamInvites.id });
-  if (rows.length === 0) throw notFound();
+export async function revokeInvite(db: Db, teamId: string, inviteId: string, by: AuditBy): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(teamInvites)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamId, teamId), open))
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(tx, by, { teamId, event: 'member.invite_revoked', target: { type: 'invite', id: row.id, email: row.email }, details: { role: row.role } });
+  });
 }
 
 export async function findInvite(db: Db, token: string) {

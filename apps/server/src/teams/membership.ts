@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { managesTeam, teamErrorCodes, type TeamRole } from '@selecta/shared/teams';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams } from '../db/schema/teams.ts';
-import type { AppEnv, AppVariables } from '../lib/app-env.ts';
+import type { AuthEnv } from '../auth/auth-env.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** The caller's place in their team (a user belongs to at most one). */
@@ -16,7 +16,7 @@ export interface Membership {
 
 /** Routes behind `requireTeamRole` read the caller's membership from `c.var.membership`. */
 export interface TeamEnv {
-  Variables: AppVariables & { membership: Membership };
+  Variables: AuthEnv['Variables'] & { membership: Membership };
 }
 
 export async function findMembership(db: Db, userId: string): Promise<Membership | undefined> {
@@ -46,7 +46,7 @@ export async function requireMembership(db: Db, userId: string, access: 'any' | 
  * `c.var.membership.teamId`, so no id in a request can reach another team's rows.
  */
 export function requireTeamRole(db: Db, access: 'any' | 'manage' | 'owner' = 'any') {
-  return createMiddleware<AppEnv & TeamEnv>(async (c, next) => {
+  return createMiddleware<AuthEnv & TeamEnv>(async (c, next) => {
     c.set('membership', await requireMembership(db, c.var.user.id, access));
     await next();
   });

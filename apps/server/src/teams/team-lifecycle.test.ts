@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { call, createOwner, createTeamsTestApp, joinedMember } from './teams-test-kit.ts';
+import { call, createOwner, createTeamsTestApp, joinedMember } from '../testing/teams-test-kit.ts';
 
 let kit: Awaited<ReturnType<typeof createTeamsTestApp>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/app-env.ts';
+import type { AppDeps } from '../lib/app-deps.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import type { MailLocale } from '../lib/mail/mail-templates.ts';
 import { escapeHtml } from '../lib/mail/escape-html.ts';

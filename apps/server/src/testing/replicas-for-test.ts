@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import postgres from 'postgres';
-import { type SpawnedServer, spawnServer } from '../auth/spawn-server-for-test.ts';
+import { type SpawnedServer, spawnServer } from './spawn-server-for-test.ts';
 
 /**
  * Server processes (`src/index.ts`) on one fresh PostgreSQL database, as replicas behind a proxy are: each its own
@@ -24,6 +24,8 @@ export async function startReplicas(count: number, env: Record<string, string> =
   for (let i = 0; i < count; i++) servers.push(await spawnServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ...env }));
   return {
     urls: servers.map((server) => server.url),
+    /** The replicas' database, for fixtures a test writes straight into the tables. */
+    databaseUrl: url.toString(),
     async close() {
       await Promise.all(servers.map((server) => server.kill('SIGTERM')));
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -35,14 +37,13 @@ export async function startReplicas(count: number, env: Record<string, string> =
 
 const authHeaders = { 'content-type': 'application/json', apikey: embeddedAnonKey, 'x-supabase-api-version': '2024-01-01' };
 
-/** Signs a new user up on `base`; their password and first session's access token. */
-export async function signUpOn(base: string) {
-  const email = `replica-${randomBytes(6).toString('hex')}@example.com`;
+/** Signs a new user up on `base` (at `email`, else a fresh address); their password and first session's tokens. */
+export async function signUpOn(base: string, email = `replica-${randomBytes(6).toString('hex')}@example.com`) {
   const password = 'replica test password';
   const res = await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers: authHeaders, body: JSON.stringify({ email, password }) });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
-  const { access_token: accessToken } = (await res.json()) as { access_token: string };
-  return { email, password, accessToken };
+  const { access_token: accessToken, refresh_token: refreshToken, user } = (await res.json()) as { access_token: string; refresh_token: string; user: { id: string } };
+  return { id: user.id, email, password, accessToken, refreshToken };
 }
 
 /** Another session of the same user (another device). */

@@ -1,11 +1,15 @@
 import { firstTokenBucketsMs, type UsageAction, type UsageOutcome } from '@selecta/shared/usage-history';
+import { demoAuditRows } from '../audit/demo-audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
+import { aiUsageCounters } from '../db/schema/ai.ts';
+import { auditEvents } from '../db/schema/audit.ts';
 import { users } from '../db/schema/auth.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { teamMembers, teamPrompts, teams } from '../db/schema/teams.ts';
 import { usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usage.ts';
-import { bucketOf } from './run-usage.ts';
+import { demoCounterRows } from './demo-counters.ts';
+import { bucketOf } from './run-stats.ts';
 import { retentionMonths } from './usage-retention.ts';
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
@@ -25,13 +29,15 @@ export interface DemoTeam {
 }
 
 const models = ['default', 'smart'] as const;
+const promptNames = ['Polite answer', 'Bug report summary', 'Refund reply'];
 const actions: UsageAction[] = ['reply', 'tldr', 'translate', 'custom', 'own_prompt', 'team_prompt'];
 const weights = [0.34, 0.24, 0.18, 0.06, 0.08, 0.1];
 
 /**
  * A Pro team with `size` members (the first the owner, the second an admin) and 13 months of usage statistics, so the
  * dashboards can be seen and tried on a fresh clone (`npm run seed:demo`) and in the end-to-end tests. Accounts sign in
- * with `password`. Counts only, as the recorder writes them: there is no text to invent.
+ * with `password`. Counts only, as the recorder writes them: there is no text to invent. The gateway's counters agree
+ * with that history (the members' actions today and this month), and the team's audit log tells how it came to be.
  */
 export async function seedDemoTeam(db: Db, { prefix = 'demo', size = 12, password = 'demo password 42', now = new Date(), seed = 7 } = {}): Promise<DemoTeam> {
   const next = random(seed);
@@ -48,7 +54,7 @@ export async function seedDemoTeam(db: Db, { prefix = 'demo', size = 12, passwor
   await db.insert(teamMembers).values(people.map((p, i) => ({ teamId, userId: p.id, role: i === 0 ? 'owner' : i === 1 ? 'admin' : 'member' }) as const));
   const prompts = await db
     .insert(teamPrompts)
-    .values(['Polite answer', 'Bug report summary', 'Refund reply'].map((name, position) => ({ teamId, name, template: 'Answer {{text}} politely.', pinned: true, position })))
+    .values(promptNames.map((name, position) => ({ teamId, name, template: 'Answer {{text}} politely.', pinned: true, position })))
     .returning({ id: teamPrompts.id });
 
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -56,6 +62,7 @@ export async function seedDemoTeam(db: Db, { prefix = 'demo', size = 12, passwor
   const own = new Map<string, typeof usageDaily.$inferInsert>();
   const teamDays = new Map<string, typeof usageTeamDaily.$inferInsert>();
   const months: Map<string, typeof usageMemberMonths.$inferInsert> = new Map();
+  const admitted = new Map<string, Map<string, number>>();
   people.forEach((person, index) => {
     const activity = 0.35 + 0.6 * next();
     // A member who joined a while ago, and one who stopped using it lately: the table shows both.
@@ -76,6 +83,11 @@ export async function seedDemoTeam(db: Db, { prefix = 'demo', size = 12, passwor
         const timed = outcome === 'answered' || outcome === 'cancelled' ? 1 : 0;
         const firstToken = Math.round((model === 'smart' ? 520 : 260) * (0.6 + next() * 1.2));
         add(own, teamDays, months, { day, userId: person.id, teamId, action, promptId, model, outcome, timed, firstToken, input: Math.round(200 + next() * 2400) });
+        // What the limits counted: answered or cancelled runs (a refusal was never admitted; a failure before the first token was given back).
+        if (outcome === 'answered' || outcome === 'cancelled') {
+          const days = admitted.get(person.id) ?? admitted.set(person.id, new Map()).get(person.id)!;
+          days.set(day, (days.get(day) ?? 0) + 1);
+        }
       }
     }
   });
@@ -84,6 +96,11 @@ export async function seedDemoTeam(db: Db, { prefix = 'demo', size = 12, passwor
   const teamRows = [...teamDays.values()];
   for (let i = 0; i < teamRows.length; i += 1000) await db.insert(usageTeamDaily).values(teamRows.slice(i, i + 1000));
   await db.insert(usageMemberMonths).values([...months.values()]);
+  // Their own generator, so the history above is the same as before the counters were seeded.
+  const counters = demoCounterRows(admitted, now, random(seed + 1));
+  for (let i = 0; i < counters.length; i += 1000) await db.insert(aiUsageCounters).values(counters.slice(i, i + 1000));
+  const roles = people.map((p, i) => ({ id: p.id, email: emails[i]!, role: i === 0 ? 'owner' : i === 1 ? 'admin' : 'member' }) as const);
+  await db.insert(auditEvents).values(demoAuditRows(teamId, roles, prompts.map((p, i) => ({ id: p.id, name: promptNames[i]! })), prefix, first, now.getTime()));
   return { owner: emails[0]!, members: emails.slice(1), password };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantileFromBuckets } from './latency.ts';
-import { bucketOf } from './run-usage.ts';
+import { bucketOf } from './run-stats.ts';
 
 const histogram = (times: number[]) => {
   const counts = Array<number>(16).fill(0);

@@ -5,7 +5,7 @@ import { createTestTeam } from '../testing/test-team.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
 import { deleteExpiredUsage, oldestKeptDay } from './usage-retention.ts';
-import { seedUsage } from './usage-test-kit.ts';
+import { seedUsage } from '../testing/usage-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { usageDaily, usageMemberMonths, usageTeamDaily } from '../db/schema/usag
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestTeam } from '../testing/test-team.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import type { RunStats } from './run-usage.ts';
+import type { RunStats } from './run-stats.ts';
 import { usageWriter } from './usage-writer.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { firstTokenBucketsMs } from '@selecta/shared/usage-history';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { noTeamId } from '../db/schema/usage.ts';
-import { bucketOf, type RunStats } from './run-usage.ts';
+import { bucketOf, type RunStats } from './run-stats.ts';
 
 const buckets = firstTokenBucketsMs.length + 1;
 type Row = Omit<RunStats, 'at' | 'firstTokenMs'> & { runs: number; timedRuns: number; firstTokenMs: number; hist: number[] };

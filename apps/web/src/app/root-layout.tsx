@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layouts/site-footer.tsx';
 import { SiteHeader } from '@/components/layouts/site-header.tsx';
 import { DeferredToaster } from '@/components/ui/deferred-toaster.tsx';
 import { AnalyticsRoot } from '@/features/analytics/analytics-root.tsx';
+import { TwoStepGate } from '@/features/two-step/two-step-gate.tsx';
 import { toLocale } from '@/lib/i18n.ts';
 
 /** Keeps the interface and `<html lang>` in the language of the path on every navigation (spec §2). */
@@ -29,7 +30,9 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <TwoStepGate>
+          <Outlet />
+        </TwoStepGate>
       </main>
       <SiteFooter />
       <DeferredToaster />

@@ -1,5 +1,5 @@
 import { locales } from '@selecta/shared/locales';
-import { redirectedUnprefixed, type SitePage, sitePages } from '@selecta/shared/site-routes';
+import { consolePages, redirectedUnprefixed, type SitePage, sitePages, teamAdminPages } from '@selecta/shared/site-routes';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
@@ -20,7 +20,8 @@ function pageModule(page: SitePage): () => Promise<PageModule> {
   return load;
 }
 
-const pages = Object.keys(sitePages) as SitePage[];
+const inConsole: readonly SitePage[] = [...consolePages, ...teamAdminPages];
+const pages = (Object.keys(sitePages) as SitePage[]).filter((page) => !inConsole.includes(page));
 
 /** `/auth?login=true` → `/en/auth?login=true`: the redirects replace history and keep the query. */
 function RedirectTo({ to }: { to: string }) {
@@ -33,12 +34,21 @@ function pageRoute(page: SitePage, prefix: string): RouteObject {
   return { path: `/${path}`, lazy: pageModule(page) };
 }
 
+/**
+ * The console's sections share one layout route (its navigation stays mounted while the section below it changes,
+ * and the back button moves between sections, decision 045). Unprefixed paths render as before.
+ */
+function consoleRoute(prefix: string): RouteObject {
+  return { lazy: () => import('./console-route.tsx'), children: inConsole.map((page) => pageRoute(page, prefix)) };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...locales.flatMap((lang) => pages.map((page) => pageRoute(page, lang))),
+      ...locales.flatMap((lang) => [...pages.map((page) => pageRoute(page, lang)), consoleRoute(lang)]),
       ...pages.filter((page) => !redirectedUnprefixed.includes(page)).map((page) => pageRoute(page, '')),
+      consoleRoute(''),
       ...redirectedUnprefixed.map((page) => ({ path: `/${sitePages[page]}`, element: <RedirectTo to={`/en${sitePages[page] ? `/${sitePages[page]}` : ''}`} /> })),
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],

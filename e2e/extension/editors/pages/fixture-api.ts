@@ -6,6 +6,8 @@ export interface EditorFixture {
   /** Editor.js answers its model through a promise (`save()`). */
   text(): string | Promise<string>;
   changedAt: number;
+  /** Backspace through the editor's own command, where the browser's editing does not reach its text (Monaco). */
+  deleteSelection?: () => void;
 }
 
 /** The page's starting text in every editor, and its label (the name the "Insert into" button shows). */

@@ -58,6 +58,18 @@ export function captureTarget(element: Element, range: Range | null): EditTarget
   return { kind: 'rich', element: root, range: range.cloneRange() };
 }
 
+/**
+ * The editor's last text, to put a caret at its end. Not the end of the editor itself: Firefox keeps a caret after
+ * the last block where it is, and an editor reading it there writes into a new paragraph (roosterjs did).
+ */
+function endOfText(root: HTMLElement): Range {
+  const range = root.ownerDocument.createRange();
+  range.selectNodeContents(root);
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) range.selectNodeContents(node);
+  return range;
+}
+
 /** A target at the caret of an editor the user worked in earlier (Insert into…): the caret it kept, else its end. */
 export function caretTarget(element: HTMLElement, remembered: Range | null): EditTarget | null {
   const context = editContextOf(element);
@@ -69,10 +81,7 @@ export function caretTarget(element: HTMLElement, remembered: Range | null): Edi
   const root = richRoot(element) ?? (element.isContentEditable ? element : null);
   if (!root) return null;
   let range = remembered && root.contains(remembered.startContainer) ? remembered.cloneRange() : null;
-  if (!range) {
-    range = root.ownerDocument.createRange();
-    range.selectNodeContents(root);
-  }
+  range ??= endOfText(root);
   range.collapse(false);
   return { kind: 'rich', element: root, range };
 }

@@ -25,4 +25,12 @@ describe('the name an "Insert into" button gives an editor', () => {
   it('is null when the page names it nowhere', () => {
     expect(editorName(editor({}))).toBeNull();
   });
+
+  it("is its frame's title for the body of an editing frame the page names only by its frame (TinyMCE in Firefox)", () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    frame.title = 'Reply box';
+    const body = frame.contentDocument!.body;
+    body.contentEditable = 'true';
+    expect(editorName(body)).toBe('Reply box');
+  });
 });

@@ -6,6 +6,16 @@ const clean = (text: string | null | undefined) =>
   (text ?? '').split('\n')[0]!.replace(/\s+/g, ' ').trim().replace(keyHelp, '').replace(/[.:]$/, '').trim().slice(0, 40);
 
 /**
+ * An editing frame's body is named by its frame in Firefox: TinyMCE labels the body in other browsers and gives
+ * Firefox only the iframe's title. Read when the frame is of the same origin (else `frameElement` is null).
+ */
+function frameName(element: HTMLElement): (string | null)[] {
+  const doc = element.ownerDocument;
+  const frame = element === doc.body ? doc.defaultView?.frameElement : null;
+  return frame ? [frame.getAttribute('aria-label'), frame.getAttribute('title')] : [];
+}
+
+/**
  * What the page calls an editor, to name it in the "Insert into" button: its label as a screen reader would say it
  * (aria-label, aria-labelledby, a <label>), else its placeholder or title. Null when the page gives it no name.
  */
@@ -20,6 +30,7 @@ export function editorName(element: HTMLElement): string | null {
     element.getAttribute('aria-placeholder'),
     element.dataset.placeholder,
     element.title,
+    ...frameName(element),
   ];
   for (const candidate of candidates) {
     const name = clean(candidate);

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchFocus } from './focus-memory.ts';
 
-const listen = (target: Document, type: 'focusin' | 'focusout', handler: (event: FocusEvent) => void) =>
-  target.addEventListener(type, handler, { capture: true });
+const listen = (target: Document, type: string, handler: (event: FocusEvent) => void) =>
+  target.addEventListener(type, handler as EventListener, { capture: true });
 
 afterEach(() => document.body.replaceChildren());
 
@@ -33,5 +33,24 @@ describe('the editor the user last worked in', () => {
     const memory = watchFocus(document, listen);
     reply.remove();
     expect(memory.editor()).toBeNull();
+  });
+
+  it('keeps the caret it had in a rich editor even when the selection moved away before focus left (Firefox)', () => {
+    const editor = document.body.appendChild(document.createElement('div'));
+    editor.contentEditable = 'true';
+    // jsdom knows neither contenteditable's focus nor isContentEditable.
+    editor.tabIndex = 0;
+    Object.defineProperty(editor, 'isContentEditable', { value: true });
+    editor.textContent = 'Hello world';
+    const elsewhere = document.body.appendChild(document.createElement('p'));
+    elsewhere.textContent = 'Text to answer';
+    const memory = watchFocus(document, listen);
+    editor.focus();
+    document.getSelection()!.collapse(editor.firstChild, 5);
+    document.dispatchEvent(new Event('selectionchange'));
+    document.getSelection()!.selectAllChildren(elsewhere);
+    editor.blur();
+    expect(memory.editor()).toBe(editor);
+    expect([memory.range()?.startContainer, memory.range()?.startOffset]).toEqual([editor.firstChild, 5]);
   });
 });

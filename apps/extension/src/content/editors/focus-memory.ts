@@ -23,7 +23,7 @@ export function isEditable(element: unknown): element is HTMLElement {
 /** `focused` runs when the user focuses an editor (the background learns which frame holds the last one). */
 export function watchFocus(
   doc: Document,
-  listen: (target: Document, type: 'focusin' | 'focusout', handler: (event: FocusEvent) => void) => void,
+  listen: (target: Document, type: 'focusin' | 'focusout' | 'selectionchange', handler: (event: FocusEvent) => void) => void,
   focused: () => void = () => {},
 ): FocusMemory {
   let last: WeakRef<HTMLElement> | null = null;
@@ -36,12 +36,19 @@ export function watchFocus(
     last = new WeakRef(target);
     focused();
   });
-  listen(doc, 'focusout', (event) => {
+  const keepRange = () => {
     const target = last?.deref();
-    if (!event.isTrusted || !target || event.composedPath()[0] !== target) return;
     const selection = doc.getSelection();
     const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
-    if (range && target.contains(range.startContainer)) lastRange = range.cloneRange();
+    if (target && range && target.contains(range.startContainer)) lastRange = range.cloneRange();
+  };
+  listen(doc, 'focusout', (event) => {
+    if (event.isTrusted && event.composedPath()[0] === last?.deref()) keepRange();
+  });
+  // Firefox has moved the selection to the new place by the time focus leaves the editor (a double click on the text
+  // to answer): the caret is also kept as it moves while the editor has focus.
+  listen(doc, 'selectionchange', () => {
+    if (last && doc.activeElement && last.deref()?.contains(doc.activeElement)) keepRange();
   });
   // An editor focused before this script ran (autofocus, as Toast UI Editor does on load) gets no focusin when the
   // user clicks into it: it is already focused. It counts as focused by the user if the document has focus.

@@ -1,8 +1,13 @@
-import type { FrameEditor } from '../../card/insert-into.ts';
 import { pickTabMessageSchema } from '../../messaging/pick-messages.ts';
 import { send } from '../../messaging/send.ts';
 import { editorName } from './editor-name.ts';
 import type { FocusMemory } from './focus-memory.ts';
+
+/** An editor in another frame: its name, and a write that answers true once that frame read the answer back. */
+export interface FrameEditor {
+  name: string | null;
+  write: (text: string) => Promise<boolean>;
+}
 
 /** What a pick gave: an editor in the card's own frame, one in another frame of the tab, or nothing (cancelled). */
 export type Picked = { here: HTMLElement } | { frame: FrameEditor } | null;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditTarget } from './edit-target.ts';
+import { textDiff } from './restore-text.ts';
 import { writeAnswer } from './write-answer.ts';
 import type { WriteStrategy } from './write-strategies.ts';
 
@@ -73,11 +74,22 @@ describe('writing an answer, strategy by strategy, read back from the text', () 
     expect(target.element.value).toBe(`${start}\n${answer}`);
   });
 
-  it('stops, and reports failure, when a wrong write cannot be undone (no second copy is risked)', async () => {
-    const { field, target } = editor();
+  it('writes back what a wrong write added and its undo left (no history), then tries the next strategy', async () => {
+    const { field, set, target } = editor();
     const junk = strategy('paste', () => ((field.value = `${start} ${answer.slice(0, 5)}`), true));
+    const next = strategy('execCommand', (text) => (set(`${start}${text}`), true));
+    expect(await writeAnswer(target, answer, 'insert', [junk.strategy, next.strategy])).toEqual({ ok: true, strategy: 'execCommand' });
+    expect(field.value).toBe(`${start}\n${answer}`);
+  });
+
+  it('stops, and reports failure, when a wrong write cannot be undone nor written back (no second copy is risked)', async () => {
+    const { field, target } = editor();
+    const junk = `${start} ${answer.slice(0, 5)}`;
+    // A page that puts its own value back on every input: nothing written reaches its model.
+    field.addEventListener('input', () => (field.value = junk));
+    const junkWrite = strategy('paste', () => ((field.value = junk), true));
     const next = strategy('execCommand', () => true);
-    expect(await writeAnswer(target, answer, 'insert', [junk.strategy, next.strategy])).toEqual({ ok: false, strategy: null });
+    expect(await writeAnswer(target, answer, 'insert', [junkWrite.strategy, next.strategy])).toEqual({ ok: false, strategy: null });
     expect(next.used.count).toBe(0);
   });
 
@@ -96,5 +108,66 @@ describe('writing an answer, strategy by strategy, read back from the text', () 
     const none = [strategy('paste', () => false).strategy, strategy('execCommand', () => false).strategy];
     expect(await writeAnswer(target, answer, 'replace', none)).toEqual({ ok: false, strategy: null });
     expect(target.element.value).toBe(start);
+  });
+
+  it('finds a contenteditable selection again by its text after an attempt rebuilt the DOM under it (Froala)', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.contentEditable = 'true';
+    root.innerHTML = '<p>Hello <b>big</b> world from here</p>';
+    const text = root.querySelector('p')!.lastChild as Text;
+    const range = document.createRange();
+    range.setStart(text, 1);
+    range.setEnd(text, 6);
+    const target: EditTarget = { kind: 'rich', element: root, range };
+    // Froala's answer to a synthetic paste: markers around the selection, then its text merged back into new nodes,
+    // which leaves a saved Range at the start of the paragraph.
+    const rebuilt = strategy('paste', () => {
+      const p = root.querySelector('p')!;
+      p.replaceChildren('Hello ', Object.assign(document.createElement('b'), { textContent: 'big' }), ' world from here');
+      return false;
+    });
+    const atSelection = strategy('execCommand', (written) => {
+      const selected = document.getSelection()!.getRangeAt(0);
+      selected.deleteContents();
+      selected.insertNode(document.createTextNode(written));
+      return true;
+    });
+    expect(await writeAnswer(target, answer, 'replace', [rebuilt.strategy, atSelection.strategy])).toEqual({ ok: true, strategy: 'execCommand' });
+    expect(root.textContent).toBe(`Hello big ${answer} from here`);
+  });
+
+  // Firefox's Monaco, CKEditor 5 and Quill took a paste they could not read as an empty one (decision 041).
+  it('puts back the words a write deleted without writing anything, then falls back with the text as it was', async () => {
+    const { field } = editor();
+    const target: EditTarget = { kind: 'field', element: field, start: 6, end: 11 };
+    const emptyPaste = strategy('paste', () => ((field.value = 'Hello '), true));
+    expect(await writeAnswer(target, answer, 'replace', [emptyPaste.strategy])).toEqual({ ok: false, strategy: null });
+    expect(field.value).toBe(start);
+  });
+
+  it('in a contenteditable editor, writes the deleted words back at their place through its own input', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.contentEditable = 'true';
+    root.append('Hello ', 'world', ' and more');
+    // An editor that applies a `beforeinput` insertText at the page's selection and cancels it, as Lexical does.
+    root.addEventListener('beforeinput', (event) => {
+      if (event.inputType !== 'insertText') return;
+      event.preventDefault();
+      document.getSelection()!.getRangeAt(0).insertNode(document.createTextNode(event.data ?? ''));
+    });
+    const range = document.createRange();
+    range.selectNodeContents(root.childNodes[1]!);
+    const target: EditTarget = { kind: 'rich', element: root, range };
+    const emptyPaste = strategy('paste', () => (root.childNodes[1]!.remove(), true));
+    expect(await writeAnswer(target, answer, 'replace', [emptyPaste.strategy])).toEqual({ ok: false, strategy: null });
+    expect(root.textContent).toBe('Hello world and more');
+  });
+});
+
+describe('textDiff', () => {
+  it('finds what a write removed and added between the text it kept', () => {
+    expect(textDiff('Hello world from', 'Hello  from')).toEqual({ start: 6, removed: 'world', added: '' });
+    expect(textDiff('Hello', 'Hello there')).toEqual({ start: 5, removed: '', added: ' there' });
+    expect(textDiff('aaa', 'aXa')).toEqual({ start: 1, removed: 'a', added: 'X' });
   });
 });

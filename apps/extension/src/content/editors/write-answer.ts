@@ -1,6 +1,8 @@
 import { editContextOf, type EditTarget, type WriteMode } from './edit-target.ts';
 import { placeCaret, rememberCaret } from './place-caret.ts';
 import { regionText, surroundings } from './read-back.ts';
+import { refindRange, type TextSpot } from './refind-range.ts';
+import { restoreText } from './restore-text.ts';
 import { outcomeNow, settledBack, settleOutcome, type Expectation } from './write-outcome.ts';
 import { strategiesFor, undoLastWrite, type WriteStrategy } from './write-strategies.ts';
 
@@ -23,7 +25,7 @@ function separator(before: string, target: EditTarget): string {
  * never written twice, and `ok` (the card's "Inserted") is true only when the text shows it once. `ok: false`:
  * the caller copies the answer and says so.
  */
-export async function writeAnswer(target: EditTarget, answer: string, mode: WriteMode, strategies = strategiesFor(target)): Promise<WriteResult> {
+export async function writeAnswer(target: EditTarget, answer: string, mode: WriteMode, strategies = strategiesFor(target), restoring = false): Promise<WriteResult> {
   if (!target.element.isConnected) return { ok: false, strategy: null };
   const drawsOwnSelection = target.kind === 'context' || target.kind === 'proxy';
   if (drawsOwnSelection) await readOwnSelection(target);
@@ -39,9 +41,12 @@ export async function writeAnswer(target: EditTarget, answer: string, mode: Writ
     around: { before: insert ? around.before + around.selected : around.before, after: around.after },
     written: lead + answer,
   };
-  for (const strategy of strategies) {
+  const spot = spotOf(target);
+  for (const [attempt, strategy] of strategies.entries()) {
+    // An attempt the editor took apart and put back may have moved a saved Range (Froala): find the place again.
+    if (attempt > 0 && spot && target.kind === 'rich') target.range = refindRange(target.element, spot) ?? target.range;
     await placeCaret(target, insert && !carry);
-    let outcome = await settleOutcome(target, expected, strategy.write(target, payload));
+    let outcome = await settleOutcome(target, expected, tryWrite(strategy, target, payload));
     if (outcome === 'twice') {
       undoLastWrite(target);
       outcome = await settleOutcome(target, expected, true);
@@ -52,12 +57,33 @@ export async function writeAnswer(target: EditTarget, answer: string, mode: Writ
       return { ok: true, strategy: strategy.name };
     }
     if (outcome === 'absent') continue;
-    // Written wrong, or doubled and not cleanly undone: take it back; go on only if that restored the text.
+    // Written wrong, or doubled and not cleanly undone: take it back through the editor's history, else write back
+    // what the person had (never while already restoring); go on only once the text is exactly as it was.
     if (outcome === 'elsewhere') undoLastWrite(target);
-    if (!(await settledBack(target, expected.original))) return { ok: false, strategy: null };
+    if (await settledBack(target, expected.original)) continue;
+    if (restoring || !(await restoreText(target, expected.original, rewrite))) return { ok: false, strategy: null };
   }
   return { ok: false, strategy: null };
 }
+
+/** A contenteditable editor's selection as offsets in its text, to find again after each attempt. */
+function spotOf(target: EditTarget): TextSpot | null {
+  if (target.kind !== 'rich') return null;
+  const { before, selected } = surroundings(target);
+  return { text: regionText(target), start: before.length, end: before.length + selected.length };
+}
+
+/** A strategy that throws (an event type this browser lacks) claimed nothing; its effect, if any, is read back. */
+function tryWrite(strategy: WriteStrategy, target: EditTarget, text: string): boolean {
+  try {
+    return strategy.write(target, text);
+  } catch {
+    return false;
+  }
+}
+
+/** Writes back what a failed write removed, with the strategies suited to that part of the editor. */
+const rewrite = async (part: EditTarget, text: string) => (await writeAnswer(part, text, 'replace', strategiesFor(part), true)).ok;
 
 /**
  * An editor that draws its own selection (Monaco) writes where that selection is when it gets the input, which it

@@ -1,4 +1,5 @@
 import { editContextOf, type EditTarget } from './edit-target.ts';
+import { pageClipboardEvent, pageInputEvent, pageKeyboardEvent, pageTransfer } from './page-events.ts';
 import { pasteHtml } from './paste-html.ts';
 
 /**
@@ -11,12 +12,8 @@ export interface WriteStrategy {
   write(target: EditTarget, text: string): boolean;
 }
 
-function transfer(text: string, html = false): DataTransfer {
-  const data = new DataTransfer();
-  data.setData('text/plain', text);
-  if (html) data.setData('text/html', pasteHtml(text));
-  return data;
-}
+/** The text, and for TinyMCE its escaped HTML: the flavours of a paste. */
+const flavours = (text: string, html = false): Record<string, string> => (html ? { 'text/plain': text, 'text/html': pasteHtml(text) } : { 'text/plain': text });
 
 /**
  * A `beforeinput` the way the browser sends it for typing or pasting. Editors that own their model (Slate, Lexical)
@@ -27,12 +24,13 @@ const beforeInput: WriteStrategy = {
   name: 'beforeinput',
   write(target, text) {
     const multiline = text.includes('\n');
-    const event = new InputEvent('beforeinput', {
+    const doc = target.element.ownerDocument;
+    const event = pageInputEvent(doc, 'beforeinput', {
       bubbles: true,
       cancelable: true,
       composed: true,
       inputType: multiline ? 'insertFromPaste' : 'insertText',
-      ...(multiline ? { dataTransfer: transfer(text) } : { data: text }),
+      ...(multiline ? { dataTransfer: pageTransfer(doc, flavours(text)) } : { data: text }),
     });
     target.element.dispatchEvent(event);
     return event.defaultPrevented;
@@ -40,11 +38,12 @@ const beforeInput: WriteStrategy = {
 };
 
 /**
- * TinyMCE (its editable body has `mce-content-body`) handles a paste at once only when it carries HTML; with text
- * alone it reads its paste bin a timer later (47–110 ms). Other editors get the text alone: Editor.js turns pasted
+ * TinyMCE (its editable body has `mce-content-body`) and Froala (`fr-element`) handle a paste at once only when it
+ * carries HTML; with text alone they read a paste bin a timer later (TinyMCE 47–110 ms; Froala never, for a synthetic
+ * paste: it only rebuilds the nodes around the selection). Other editors get the text alone: Editor.js turns pasted
  * HTML into an edit its Ctrl+Z cannot undo, and the matrix proved them all with text (decision 032).
  */
-const wantsHtmlPaste = (target: EditTarget) => !!target.element.closest('.mce-content-body');
+const wantsHtmlPaste = (target: EditTarget) => !!target.element.closest('.mce-content-body, .fr-element');
 
 /**
  * A `paste` carrying the text (and, for TinyMCE, an escaped `text/html` copy: paste-html.ts): editors that handle
@@ -53,7 +52,7 @@ const wantsHtmlPaste = (target: EditTarget) => !!target.element.closest('.mce-co
 const paste: WriteStrategy = {
   name: 'paste',
   write(target, text) {
-    const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, composed: true, clipboardData: transfer(text, wantsHtmlPaste(target)) });
+    const event = pageClipboardEvent(target.element.ownerDocument, 'paste', flavours(text, wantsHtmlPaste(target)), { bubbles: true, cancelable: true, composed: true });
     target.element.dispatchEvent(event);
     return event.defaultPrevented;
   },
@@ -74,7 +73,7 @@ const setRangeText: WriteStrategy = {
     if (target.kind !== 'field' && target.kind !== 'proxy') return false;
     const { element } = target;
     element.setRangeText(text, element.selectionStart ?? target.start, element.selectionEnd ?? target.end, 'end');
-    element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+    element.dispatchEvent(pageInputEvent(element.ownerDocument, 'input', { bubbles: true, inputType: 'insertText', data: text }));
     return true;
   },
 };
@@ -109,9 +108,36 @@ export function strategiesFor(target: EditTarget): WriteStrategy[] {
   }
 }
 
-/** Undoes a strategy's partial write through the editor's own history (its `beforeinput`), else the browser's. */
+/**
+ * An editor that draws its own text (Monaco) keeps its history in its model and undoes on its own keys, read by key
+ * code: it gets Ctrl+Z (⌘Z on a Mac). Its paste handler may have deleted the selection in the model alone, where the
+ * browser's undo of its relay textarea does not reach (and would undo older typing instead). Answers whether the
+ * editor took the keys.
+ */
+function undoKeys(target: EditTarget): boolean {
+  const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+  const event = pageKeyboardEvent(target.element.ownerDocument, 'keydown', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    key: 'z',
+    code: 'KeyZ',
+    keyCode: 90,
+    which: 90,
+    ctrlKey: !mac,
+    metaKey: mac,
+  });
+  target.element.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/**
+ * Undoes a strategy's partial write through the editor's own history (its undo keys for an editor that draws its own
+ * text, else its `beforeinput`), else the browser's.
+ */
 export function undoLastWrite(target: EditTarget): void {
-  const event = new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'historyUndo' });
+  if ((target.kind === 'proxy' || target.kind === 'context') && undoKeys(target)) return;
+  const event = pageInputEvent(target.element.ownerDocument, 'beforeinput', { bubbles: true, cancelable: true, composed: true, inputType: 'historyUndo' });
   target.element.dispatchEvent(event);
   if (!event.defaultPrevented) target.element.ownerDocument.execCommand('undo');
 }

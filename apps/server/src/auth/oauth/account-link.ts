@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordSecurityEvent } from '../../audit/security-activity.ts';
 import type { Db } from '../../db/client.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { type UserRow, identities, oneTimeTokens, sessions, users } from '../../db/schema/auth.ts';
 import { AuthError } from '../auth-error.ts';
 import type { ProviderName } from './provider-names.ts';
 import type { ProviderProfile } from './provider-profile.ts';
+
+/** A team's IdP is `sso:<team id>` inside; the account's owner sees `sso`. */
+const publicProviderName = (provider: string) => (provider.startsWith('sso:') ? 'sso' : provider);
 
 const labels: Record<ProviderName, string> = { google: 'Google', azure: 'Microsoft', github: 'GitHub', oidc: 'your identity provider' };
 
@@ -17,7 +22,7 @@ const needsVerification = (provider: string) =>
  * `linkIdentity`, the signed-in user; else the account with the same address, only when the provider verified that
  * address (never a silent takeover); else a new account, only for a verified address. Runs in one transaction.
  */
-export async function accountFor(db: Db, provider: string, profile: ProviderProfile, linkUserId: string | null): Promise<UserRow> {
+export async function accountFor(db: Db, provider: string, profile: ProviderProfile, linkUserId: string | null, origin: RequestOrigin): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [known] = await tx.select().from(identities).where(and(eq(identities.provider, provider), eq(identities.providerId, profile.providerId))).for('update');
     if (known) {
@@ -26,13 +31,13 @@ export async function accountFor(db: Db, provider: string, profile: ProviderProf
       const [user] = await tx.select().from(users).where(eq(users.id, known.userId));
       return user!;
     }
-    if (linkUserId) return attach(tx, linkUserId, provider, profile);
+    if (linkUserId) return attach(tx, linkUserId, provider, profile, origin);
     if (!profile.email) throw new AuthError(422, 'email_address_invalid', `${labelOf(provider)} did not give an email address`);
     if (!profile.emailVerified) throw needsVerification(provider);
     const [existing] = await tx.select().from(users).where(eq(users.email, profile.email)).for('update');
     if (existing) {
       if (!existing.emailConfirmedAt) await claimUnconfirmed(tx, existing.id);
-      return attach(tx, existing.id, provider, profile);
+      return attach(tx, existing.id, provider, profile, origin);
     }
     const [created] = await tx
       .insert(users)
@@ -43,8 +48,8 @@ export async function accountFor(db: Db, provider: string, profile: ProviderProf
   });
 }
 
-/** Links the provider account to `userId` and lists the provider in its `app_metadata.providers`. */
-async function attach(tx: Db, userId: string, provider: string, profile: ProviderProfile): Promise<UserRow> {
+/** Links the provider account to `userId`, lists the provider in its `app_metadata.providers`, and says so in its security activity. */
+async function attach(tx: Db, userId: string, provider: string, profile: ProviderProfile, origin: RequestOrigin): Promise<UserRow> {
   await tx.insert(identities).values({ userId, provider, providerId: profile.providerId, identityData: profile.data, email: profile.email ?? null, lastSignInAt: new Date() });
   const [user] = await tx
     .update(users)
@@ -55,6 +60,7 @@ async function attach(tx: Db, userId: string, provider: string, profile: Provide
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  await recordSecurityEvent(tx, userId, 'identity_linked', origin, { provider: publicProviderName(provider) });
   return user;
 }
 

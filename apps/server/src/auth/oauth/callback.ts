@@ -11,7 +11,8 @@ import { fragmentRedirect } from '../verify.ts';
 import { accountFor } from './account-link.ts';
 import { callbackUri, flowCookie, sha256, verifiedStateId } from './flow-start.ts';
 import { resolveProvider } from './resolve-provider.ts';
-import { flowSessionMethod } from '../sso/team-idp.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { flowSessionMethod, flowSignIn } from '../sso/team-idp.ts';
 
 const badState = (message: string) => new AuthError(400, 'bad_oauth_state', message);
 
@@ -62,8 +63,9 @@ export async function oauthCallback(ctx: AuthContext, c: Context): Promise<Respo
         logger.warn({ err: error, provider: name }, 'oauth callback refused');
         throw new AuthError(400, 'bad_oauth_callback', `Unable to verify the answer of the provider: ${error instanceof Error ? error.message : 'unknown error'}`);
       });
-    const user = await accountFor(db, name, admit ? await admit(profile) : profile, flow.linkUserId);
-    await joined?.(user.id);
+    const origin = requestOrigin(c, env);
+    const user = await accountFor(db, name, admit ? await admit(profile) : profile, flow.linkUserId, origin);
+    await joined?.(user, origin);
     // The user's identities may have changed: this process's cached copies of the user go.
     forgetSessions(ctx, user.id);
     if (pkce) {
@@ -72,8 +74,8 @@ export async function oauthCallback(ctx: AuthContext, c: Context): Promise<Respo
       return c.redirect(answer(target, { code }, true), 302);
     }
     await db.delete(flowStates).where(eq(flowStates.id, flow.id));
-    const started = await startSession(db, user, flowSessionMethod(flow.provider));
-    const { user: _user, ...tokens } = await sessionJson(ctx, started.user, started.session, started.refreshToken);
+    const started = await startSession(db, user, flowSessionMethod(flow.provider), flowSignIn(flow.provider, origin));
+    const { user: _user, ...tokens } = await sessionJson(ctx, started, started.refreshToken);
     return c.redirect(answer(target, tokens, false), 302);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;

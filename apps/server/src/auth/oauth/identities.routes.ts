@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { identities, users } from '../../db/schema/auth.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { recordSecurityEvent } from '../../audit/security-activity.ts';
+import type { AuthEnv } from '../auth-env.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { authenticate } from '../authenticate.ts';
@@ -16,7 +18,7 @@ import { flowQuery } from './oauth.routes.ts';
  */
 export function identitiesRoutes(ctx: AuthContext) {
   const { db } = ctx.deps;
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
     .get('/authorize', async (c) => {
       const { user } = await authenticate(ctx, c);
       const url = await startFlow(ctx, c, { ...flowQuery((name) => c.req.query(name)), linkUserId: user.id });
@@ -42,6 +44,7 @@ export function identitiesRoutes(ctx: AuthContext) {
         if (identity) await tx.delete(identities).where(eq(identities.id, identity.id));
         // Without its email identity the account has no password either.
         await tx.update(users).set({ providers, ...(isEmail ? { encryptedPassword: '' } : {}), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await recordSecurityEvent(tx, user.id, 'identity_unlinked', requestOrigin(c, ctx.deps.env), { provider: identity?.provider.startsWith('sso:') ? 'sso' : (identity?.provider ?? 'email') });
       });
       forgetSessions(ctx, user.id);
       return c.json({});

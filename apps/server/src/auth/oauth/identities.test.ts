@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { browse, browserClient, newJar, serveWithProviders } from './oauth-test-kit.ts';
+import { browse, browserClient, newJar, serveWithProviders } from '../../testing/oauth-test-kit.ts';
 
 // supabase-js `linkIdentity`, `getUserIdentities`, `unlinkIdentity`, and a first password for a provider account.
 const served = serveWithProviders();

@@ -3,8 +3,8 @@ import { type ScriptedOpenId, startScriptedOpenId } from '@selecta/test-doubles/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema/auth.ts';
-import { type ServedApp, serveTestApp } from '../serve-for-test.ts';
-import { browse, browserClient, jarFetch, newJar, secret } from './oauth-test-kit.ts';
+import { type ServedApp, serveTestApp } from '../../testing/serve-for-test.ts';
+import { browse, browserClient, jarFetch, newJar, secret } from '../../testing/oauth-test-kit.ts';
 
 // The attacks of issue 20 against the OAuth flow, each refused with GoTrue's error and nothing changed. The generic
 // provider here is a scripted one that signs whatever id_token the test asks for.

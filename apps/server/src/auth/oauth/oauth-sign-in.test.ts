@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
-import { browse, browserClient, newJar, serveWithProviders } from './oauth-test-kit.ts';
+import { browse, browserClient, newJar, serveWithProviders } from '../../testing/oauth-test-kit.ts';
 
 // supabase-js `signInWithOAuth` in both flows against a real OpenID Provider (Google, Microsoft, generic) and GitHub's
 // double, as GoTrue answers it.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AuthEnv } from '../auth-env.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { oauthCallback } from './callback.ts';
 import { type FlowRequest, startFlow } from './flow-start.ts';
@@ -18,7 +18,7 @@ export const flowQuery = (query: (name: string) => string | undefined): FlowRequ
  * redirect) and `GET /callback` (where the provider sends the browser back).
  */
 export function oauthRoutes(ctx: AuthContext) {
-  return new Hono<AppEnv>()
+  return new Hono<AuthEnv>()
     .get('/authorize', async (c) => {
       const url = await startFlow(ctx, c, flowQuery((name) => c.req.query(name)));
       if (c.req.query('skip_http_redirect') === 'true') return c.json({ url: url.toString() });

@@ -1,3 +1,5 @@
+import type { RequestOrigin } from '../../lib/request-origin.ts';
+
 /** What a provider says about the account that signed in, in the shape our identities keep. */
 export interface ProviderProfile {
   /** The provider's stable account id (`sub`; GitHub's numeric id). */
@@ -64,5 +66,5 @@ export interface ResolvedProvider {
   /** Checks (and may amend) the provider's answer before any account is touched; throws an AuthError to refuse. */
   admit?(profile: ProviderProfile): Promise<ProviderProfile>;
   /** After the account is chosen. */
-  joined?(userId: string): Promise<void>;
+  joined?(user: { id: string; email: string }, origin: RequestOrigin): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type * as client from 'openid-client';
 import { isIP } from 'node:net';
-import { guardedLookup, isPublicAddress } from '../../ai/endpoint-guard.ts';
-import { createProviderFetch } from '../../ai/provider-fetch.ts';
+import { guardedLookup, isPublicAddress } from '../../outbound/endpoint-guard.ts';
+import { createProviderFetch } from '../../outbound/provider-fetch.ts';
 
 const fetches = new Map<boolean, client.CustomFetch>();
 

@@ -1,9 +1,11 @@
 import { normaliseRecoveryCode } from '@selecta/shared/sso-recovery-codes';
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { UserRow } from '../../db/schema/auth.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { teamMembers, teamSsoRecoveryCodes } from '../../db/schema/teams.ts';
 import { toMailLocale } from '../../lib/mail/mail-templates.ts';
-import { recoveryCodeHash, recoveryCodesLeft } from '../../teams/sso/recovery-codes.ts';
+import { recoveryCodeHash, recoveryCodesLeft } from './recovery-codes.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { startSession } from '../sessions.ts';
 import { renderRecoveryCodeMail } from './recovery-code-mail.ts';
@@ -16,7 +18,7 @@ import { renderRecoveryCodeMail } from './recovery-code-mail.ts';
  * `sso/recovery`, `sso_team_id` the team), which require-SSO's sign-out and refresh check let live. Undefined when
  * anything does not hold; nothing is spent then.
  */
-export async function signInWithRecoveryCode(ctx: AuthContext, user: UserRow, teamId: string, code: string, locale: unknown) {
+export async function signInWithRecoveryCode(ctx: AuthContext, user: UserRow, teamId: string, code: string, locale: unknown, origin: RequestOrigin) {
   const canonical = normaliseRecoveryCode(code);
   if (!canonical) return undefined;
   const { db } = ctx.deps;
@@ -39,10 +41,17 @@ export async function signInWithRecoveryCode(ctx: AuthContext, user: UserRow, te
       )
       .returning({ id: teamSsoRecoveryCodes.id });
     if (spent.length === 0) return undefined;
-    return startSession(tx, user, { ssoTeamId: teamId, recoveryCode: true });
+    const left = await recoveryCodesLeft(tx, teamId, user.id);
+    await recordAudit(tx, { actor: { type: 'user', id: user.id, email: user.email }, ...origin }, {
+      teamId,
+      event: 'sso.recovery_code_used',
+      target: { type: 'recovery_codes', id: teamId },
+      details: { left },
+    });
+    return { left, ...(await startSession(tx, user, { ssoTeamId: teamId, recoveryCode: true }, { method: 'recovery_code', ...origin })) };
   });
   if (!started) return undefined;
-  const left = await recoveryCodesLeft(db, teamId, user.id);
+  const { left } = started;
   ctx.deps.logger.info({ teamId, userId: user.id, recoveryCodesLeft: left }, 'team owner signed in with a recovery code');
   const mailLocale = toMailLocale(locale ?? user.userMetadata.locale);
   const dashboard = `${ctx.deps.env.PUBLIC_URL}/${mailLocale}/dashboard`;

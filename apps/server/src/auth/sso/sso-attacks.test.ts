@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
-import { postSso, serveWithSso, ssoTeam } from './sso-test-kit.ts';
+import { browse, browserClient, newJar, secret } from '../../testing/oauth-test-kit.ts';
+import { postSso, serveWithSso, ssoTeam } from '../../testing/sso-test-kit.ts';
 
 // The attacks of issue 20 part 3, each refused with a clear error and nothing changed.
 let idp: ScriptedOpenId;

@@ -1,12 +1,15 @@
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
-import { isTeamActive } from '../../teams/team-plan.ts';
-import { checkIssuerAddress } from '../../teams/sso/issuer-check.ts';
+import { isTeamActive } from '../../billing/team-plan.ts';
+import { checkIssuerAddress } from './issuer-check.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import type { ResolvedProvider } from '../oauth/provider-profile.ts';
 import { emailDomain } from './sso-required.ts';
+import { deactivatedError, isDeactivated, isDeactivatedAddress } from '../directory-status.ts';
 import { providerById, ssoProviderName, teamOpenIdProvider, verifiedDomains } from './team-idp.ts';
 
 export const providerDisabled = () => new AuthError(404, 'sso_provider_disabled', 'SSO Provider is currently disabled');
@@ -31,9 +34,14 @@ export async function teamFlowProvider(ctx: AuthContext, teamId: string): Promis
       if (!(await verifiedDomains(db, teamId)).includes(emailDomain(profile.email))) {
         throw new AuthError(403, 'sso_domain_not_allowed', `Your organization's identity provider cannot sign in addresses at ${emailDomain(profile.email)}.`);
       }
+      // Refused before the account is linked or joins the team: the directory keeps this person out (decision 047).
+      if (await isDeactivatedAddress(db, profile.email)) throw deactivatedError();
       return { ...profile, emailVerified: true, data: { ...profile.data, email_verified: true } };
     },
-    joined: (userId) => joinAsMember(db, teamId, userId),
+    // An identity linked earlier may carry another address than the one refused above: never a seat while deactivated.
+    joined: async (user, origin) => {
+      if (!(await isDeactivated(db, user.id))) await joinAsMember(db, teamId, user, origin);
+    },
   };
 }
 
@@ -51,6 +59,16 @@ async function refuseIfIssuerNotAllowed(ctx: AuthContext, issuer: string, teamId
   }
 }
 
-async function joinAsMember(db: Db, teamId: string, userId: string): Promise<void> {
-  await db.insert(teamMembers).values({ teamId, userId, role: 'member' }).onConflictDoNothing();
+/** Joins the team (just in time), recorded in its log with the newcomer as the actor; nothing for someone in a team. */
+async function joinAsMember(db: Db, teamId: string, user: { id: string; email: string }, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
+    const joined = await tx.insert(teamMembers).values({ teamId, userId: user.id, role: 'member' }).onConflictDoNothing().returning({ userId: teamMembers.userId });
+    if (joined.length === 0) return;
+    await recordAudit(tx, { actor: { type: 'user', id: user.id, email: user.email }, ...origin }, {
+      teamId,
+      event: 'member.joined',
+      target: { type: 'member', id: user.id, email: user.email },
+      details: { role: 'member' },
+    });
+  });
 }

@@ -6,10 +6,10 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { teamMembers, teamSsoRecoveryCodes } from '../../db/schema/teams.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { secret } from '../oauth/oauth-test-kit.ts';
-import { coveredTeam, passwordSignIn, refresh, request } from './sso-recovery-test-kit.ts';
+import { secret } from '../../testing/oauth-test-kit.ts';
+import { coveredTeam, passwordSignIn, refresh, request } from '../../testing/sso-recovery-test-kit.ts';
 import { endSessionsOutsideSso } from './sso-required.ts';
-import { serveWithSso, ssoTeam } from './sso-test-kit.ts';
+import { serveWithSso, ssoTeam } from '../../testing/sso-test-kit.ts';
 
 // The team owner's recovery codes (decision 040, amendment 2026-11-28): the way back in when the team's IdP breaks.
 const kit = serveWithSso();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountBucket } from '../account-limit.ts';
-import { secret } from '../oauth/oauth-test-kit.ts';
-import { coveredTeam, passwordSignIn } from './sso-recovery-test-kit.ts';
-import { serveWithSso } from './sso-test-kit.ts';
+import { secret } from '../../testing/oauth-test-kit.ts';
+import { coveredTeam, passwordSignIn } from '../../testing/sso-recovery-test-kit.ts';
+import { serveWithSso } from '../../testing/sso-test-kit.ts';
 
 // Recovery codes cannot be guessed faster than passwords: a refused code counts against the address's sign-in limit.
 const kit = serveWithSso({ AUTH_RATE_LIMITS: 'true' });

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
-import { call, createOwner } from '../../teams/teams-test-kit.ts';
+import { call, createOwner } from '../../testing/teams-test-kit.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
-import { secret } from '../oauth/oauth-test-kit.ts';
+import { secret } from '../../testing/oauth-test-kit.ts';
 import { startSession } from '../sessions.ts';
-import { serveWithSso, signInThroughIdp, ssoTeam } from './sso-test-kit.ts';
+import { serveWithSso, signInThroughIdp, ssoTeam } from '../../testing/sso-test-kit.ts';
 
 // Requiring SSO ends the sessions that did not come through SSO (decision 040): the domains' password, code and other
 // provider sessions end at once, everywhere, and their refresh tokens with them; the team's SSO sessions go on.
@@ -68,7 +68,7 @@ const ssoSession = (email: string, domain: string): Promise<Tokens> => signInThr
 /** A session started by the server directly (as one that raced the switch would be), with its refresh token. */
 async function rawSession(user: { id: string }, method: Parameters<typeof startSession>[2]): Promise<Tokens> {
   const [row] = await db().select().from(users).where(eq(users.id, user.id));
-  const started = await startSession(db(), row!, method);
+  const started = await startSession(db(), row!, method, { method: 'password', ip: null, userAgent: null });
   return { id: user.id, accessToken: '', refreshToken: started.refreshToken };
 }
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { browse, browserClient, newJar, secret } from '../oauth/oauth-test-kit.ts';
-import { postSso, serveWithSso, ssoTeam } from './sso-test-kit.ts';
+import { browse, browserClient, newJar, secret } from '../../testing/oauth-test-kit.ts';
+import { postSso, serveWithSso, ssoTeam } from '../../testing/sso-test-kit.ts';
 
 // Signing in through a team's IdP (decision 040): supabase-js `signInWithSSO({ domain })` against a real OpenID
 // Provider, domains proved at the test's own DNS server.

@@ -1,6 +1,6 @@
 import { domainSchema } from '@selecta/shared/team-sso';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AuthEnv } from '../auth-env.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { startFlow } from '../oauth/flow-start.ts';
@@ -35,7 +35,7 @@ async function findProvider(ctx: AuthContext, body: Record<string, unknown>) {
  * `skip_http_redirect: true` and gets `{ url }`; other clients get GoTrue's 303.
  */
 export function ssoRoutes(ctx: AuthContext) {
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AuthEnv>().post('/', async (c) => {
     const body = await readJsonObject(c);
     const row = await findProvider(ctx, body);
     const resolved = await teamFlowProvider(ctx, row.teamId);

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TeamSsoProviderRow, teamSsoDomains, teamSsoProviders } from '../../db/schema/teams.ts';
+import type { SignInNote } from '../../audit/security-activity.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { decryptSecret, loadSecretsKey } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { openIdProvider } from '../oauth/openid-provider.ts';
@@ -16,6 +18,11 @@ export const ssoTeamId = (name: string) => (/^sso:[0-9a-f-]{36}$/.test(name) ? n
 export function flowSessionMethod(name: string): SessionMethod {
   const teamId = ssoTeamId(name);
   return teamId ? { ssoTeamId: teamId } : 'oauth';
+}
+
+/** The security activity's note of a flow's sign-in: the team's single sign-on, or the OAuth provider by name. */
+export function flowSignIn(name: string, origin: RequestOrigin): SignInNote {
+  return ssoTeamId(name) ? { method: 'sso', ...origin } : { method: 'oauth', provider: name, ...origin };
 }
 
 /** The team provider that serves a verified domain, if any. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +52,12 @@ export const sessions = pgTable(
     ssoTeamId: uuid('sso_team_id'),
     /** Wrong current passwords given in this session (current-password.ts ends it after a few). */
     failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
+    /** GoTrue's authenticator assurance level: `aal2` once a factor's code was verified in this session (decision 046). */
+    aal: text('aal', { enum: ['aal1', 'aal2'] }).notNull().default('aal1'),
+    /** The factor that raised the session to aal2 (GoTrue's `factor_id`): removing it drops the session to aal1. */
+    factorId: uuid('factor_id'),
+    /** When the factor's code was verified: the `totp` entry of the token's `amr`. */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
@@ -148,4 +154,65 @@ export const flowStates = pgTable('auth_flow_states', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Two-step verification factors (GoTrue's `mfa_factors`, TOTP only; decision 046). The secret is stored encrypted
+ * (`lib/secrets.ts`, the factor id as authenticated data); `last_used_step` is the 30-second step of the last code
+ * accepted, so a code works once.
+ */
+export const mfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull().default(''),
+    factorType: text('factor_type', { enum: ['totp'] }).notNull().default('totp'),
+    status: text('status', { enum: ['unverified', 'verified'] }).notNull().default('unverified'),
+    secret: text('secret').notNull(),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('auth_mfa_factors_user_idx').on(t.userId, t.status),
+    // GoTrue's index: a name is unique per user, unnamed factors aside.
+    uniqueIndex('auth_mfa_factors_user_friendly_name_idx').on(t.userId, t.friendlyName).where(sql`trim(${t.friendlyName}) <> ''`),
+  ],
+);
+export type MfaFactorRow = typeof mfaFactors.$inferSelect;
+
+/** A challenge to verify a factor (GoTrue's `mfa_challenges`): bound to the address that made it, verified once. */
+export const mfaChallenges = pgTable(
+  'auth_mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mfa_challenges_factor_idx').on(t.factorId)],
+);
+
+/**
+ * Recovery of an account whose authenticator is lost (decision 046): a mailed code (an HMAC under the secrets key,
+ * as reauthentication codes) proves the mailbox, the password proves the rest; the factors go only once `ready_at`
+ * has passed, unless a verified code, a password change or the account's owner cancels it first. One per user.
+ */
+export const mfaRecoveries = pgTable('auth_mfa_recoveries', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  /** Wrong codes tried against this code (the code is burned after a few). */
+  attempts: integer('attempts').notNull().default(0),
+  /** Set once the mailed code was confirmed: the waiting period ends then. */
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  ...timestamps,
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BillingInterval, PaidPlanId, PriceKey } from '@selecta/shared/plans';
-import type { SubscriptionStatus } from '../../billing/subscription-status.ts';
+import type { SubscriptionStatus } from '@selecta/shared/subscription';
 import { users } from './auth.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

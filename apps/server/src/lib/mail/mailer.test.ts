@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { tempOutbox } from '../../auth/outbox-for-test.ts';
+import { tempOutbox } from '../../testing/outbox-for-test.ts';
 import { parseEnv } from '../../env.ts';
 import { createLogger } from '../logger.ts';
 import { createTestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { startAnthropicDouble } from '@selecta/test-doubles/anthropic-server';
 import { expect, it } from 'vitest';
-import { parseSse } from '../../ai/testing.ts';
+import { parseSse } from '../../testing/ai-test-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/test-user.ts';
 

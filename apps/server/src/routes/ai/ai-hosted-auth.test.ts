@@ -1,6 +1,6 @@
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedApp, serveTestApp } from '../../auth/serve-for-test.ts';
+import { type ServedApp, serveTestApp } from '../../testing/serve-for-test.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -4,7 +4,7 @@ import { plans } from '@selecta/shared/plans';
 import { usageSchema } from '@selecta/shared/ai';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSse } from '../../ai/testing.ts';
+import { parseSse } from '../../testing/ai-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
 

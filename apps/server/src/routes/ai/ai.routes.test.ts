@@ -1,10 +1,11 @@
+import { productVersion, versionHeader } from '@selecta/shared/version';
 import { serve } from '@hono/node-server';
 import { maxPromptChars } from '@selecta/shared/prompt';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSse } from '../../ai/testing.ts';
+import { parseSse } from '../../testing/ai-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
 
@@ -64,7 +65,8 @@ describe('POST /api/ai/run', () => {
       const { port } = server.address() as AddressInfo;
       const res = await fetch(`http://127.0.0.1:${port}/api/ai/run`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' },
+        // As the extension calls: from its origin, naming its version (decision 048).
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop', [versionHeader]: productVersion },
         body: JSON.stringify({ action: 'tldr', text: 'Where is my order #123?' }),
       });
       expect(res.status).toBe(200);

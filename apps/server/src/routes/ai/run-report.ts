@@ -1,9 +1,8 @@
 import { modelErrorCodes } from '@selecta/shared/models';
 import type { MiddlewareHandler } from 'hono';
 import { LimitReachedError } from '../../ai/admission.ts';
-import type { RunStreamEnd } from '../../ai/answer-stream.ts';
+import type { RunReportEnv, RunStreamEnd } from '../../ai/run-report-env.ts';
 import type { FirstToken, ProviderFailure } from '../../ai/provider-stream.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Ops } from '../../ops/ops.ts';
 import { setRequestAttribute } from '../../ops/tracing.ts';
@@ -94,14 +93,14 @@ export class RunReport {
 }
 
 /**
- * Before every run: refuses new runs while the server drains (another replica takes the retry), and reports the run's
- * end. While draining the answer also says `Connection: close`, so a proxy's kept-alive connection moves on.
+ * Before every run: refuses new runs once the drain has closed the server (another replica takes the retry), and
+ * reports the run's end. The refusal also says `Connection: close`, so a proxy's kept-alive connection moves on.
  */
-export function runReports(ops: Ops): MiddlewareHandler<AppEnv> {
+export function runReports(ops: Ops): MiddlewareHandler<RunReportEnv> {
   return async (c, next) => {
     const run = new RunReport(ops, c.req.raw.signal);
     c.set('run', run);
-    if (ops.lifecycle.draining) {
+    if (ops.lifecycle.refusing) {
       run.answered(503, new HttpError(503, 'server_draining', ''), false);
       throw new HttpError(503, 'server_draining', 'This server is restarting. Try again in a moment.', { 'Retry-After': '1', Connection: 'close' });
     }

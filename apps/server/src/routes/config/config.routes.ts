@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 export function configRoutes({ env }: AppDeps) {

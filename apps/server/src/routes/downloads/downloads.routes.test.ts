@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { parseEnv } from '../../env.ts';
+import type { AppEnv } from '../app-env.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { downloadsRoutes } from './downloads.routes.ts';
-import { findExtensionZip } from './extension-zip.ts';
+import { findExtensionZip } from '../../releases/extension-zip.ts';
 
 let t: TestApp;
 let dir: string;
@@ -19,28 +20,25 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function appWith(zip: string | undefined, firefoxZip?: string) {
-  return new Hono<AppEnv>().route('/downloads', downloadsRoutes((browser) => (browser === 'firefox' ? firefoxZip : zip)));
+/** The routes over a folder of packages (EXTENSION_PACKAGES_DIR), as a server pointed at it serves them. */
+async function appWith(files: Record<string, string>) {
+  const folder = await mkdtemp(path.join(dir, 'packages-'));
+  for (const [name, body] of Object.entries(files)) await writeFile(path.join(folder, name), body);
+  const env = parseEnv({ NODE_ENV: 'test', EXTENSION_PACKAGES_DIR: folder });
+  return new Hono<AppEnv>().route('/downloads', downloadsRoutes({ env }));
 }
 
 describe('GET /downloads/selecta-extension.zip', () => {
   it('serves the built zip as an attachment', async () => {
-    const file = path.join(dir, 'selecta-extension.zip');
-    const bytes = Buffer.from('PK\u0003\u0004fake-zip');
-    await writeFile(file, bytes);
-    const res = await appWith(file).request('/downloads/selecta-extension.zip');
+    const res = await (await appWith({ 'selecta-chrome.zip': 'PK\u0003\u0004fake-zip' })).request('/downloads/selecta-extension.zip');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="selecta-extension.zip"');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    expect(await res.text()).toBe('PK\u0003\u0004fake-zip');
   });
 
   it('serves each browser its package: Chromium for Chrome and Edge, its own for Firefox', async () => {
-    const chromium = path.join(dir, 'selecta-chrome.zip');
-    const firefox = path.join(dir, 'selecta-firefox.zip');
-    await writeFile(chromium, 'PK\u0003\u0004chromium');
-    await writeFile(firefox, 'PK\u0003\u0004firefox');
-    const app = appWith(chromium, firefox);
+    const app = await appWith({ 'selecta-chrome.zip': 'PK\u0003\u0004chromium', 'selecta-firefox.zip': 'PK\u0003\u0004firefox' });
     for (const [name, body] of [['selecta-chrome.zip', 'chromium'], ['selecta-edge.zip', 'chromium'], ['selecta-firefox.zip', 'firefox']]) {
       const res = await app.request(`/downloads/${name}`);
       expect(res.status).toBe(200);
@@ -51,7 +49,7 @@ describe('GET /downloads/selecta-extension.zip', () => {
   });
 
   it('answers JSON 404 extension_not_built when there is no zip', async () => {
-    const res = await appWith(undefined).request('/downloads/selecta-extension.zip');
+    const res = await (await appWith({})).request('/downloads/selecta-extension.zip');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'extension_not_built', message: expect.stringContaining('npm run build') });
   });

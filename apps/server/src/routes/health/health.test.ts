@@ -1,3 +1,4 @@
+import { productVersion } from '@selecta/shared/version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -11,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /healthz', () => {
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 when the database answers, with the version the server runs', async () => {
     const res = await t.app.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', version: productVersion });
   });
 
   it('answers JSON 404 for an unknown API path', async () => {
@@ -45,7 +46,7 @@ describe('GET /livez and /readyz', () => {
     expect(await ready.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz answers 503 while starting and while draining; /livez stays 200', async () => {
+  it('/readyz answers 503 while starting and while draining; /livez stays 200; runs are refused only once the drain closes', async () => {
     const ops = createOps(t.env);
     const app = createApp({ env: t.env, db: t.database.db, logger: createLogger({ ...t.env, LOG_LEVEL: 'silent' }), ops });
     const starting = await app.request('/readyz');
@@ -54,12 +55,19 @@ describe('GET /livez and /readyz', () => {
     expect(await starting.json()).toMatchObject({ code: 'server_starting' });
     ops.lifecycle.markReady();
     expect((await app.request('/readyz')).status).toBe(200);
-    void ops.lifecycle.drain(1000);
+    // SIGTERM: out of rotation first, still serving what reaches it (a run is let in: no token here, so 401).
+    ops.lifecycle.leave();
     const draining = await app.request('/readyz');
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ code: 'server_draining' });
     expect(draining.headers.get('connection')).toBe('close');
     expect((await app.request('/livez')).status).toBe(200);
+    const served = await app.request('/api/ai/run', { method: 'POST', body: '{}' });
+    expect(served.status).toBe(401);
+    expect(served.headers.get('connection')).toBe('close');
+    // Then closed: new runs are refused before any work.
+    void ops.lifecycle.drain(1000);
+    expect((await app.request('/readyz')).status).toBe(503);
     const run = await app.request('/api/ai/run', { method: 'POST', body: '{}' });
     expect(run.status).toBe(503);
     expect(run.headers.get('retry-after')).toBe('1');

@@ -1,7 +1,7 @@
 import type { ModelsResponse } from '@selecta/shared/models';
 import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSse } from '../../ai/testing.ts';
+import { parseSse } from '../../testing/ai-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setTestPlan } from '../../testing/test-plan.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';

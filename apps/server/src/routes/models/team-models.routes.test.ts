@@ -2,7 +2,7 @@ import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/o
 import type { ModelsResponse, TeamModelSettings } from '@selecta/shared/models';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSse } from '../../ai/testing.ts';
+import { parseSse } from '../../testing/ai-test-kit.ts';
 import { teamModelSettings } from '../../db/schema/models.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setTestPlan } from '../../testing/test-plan.ts';

@@ -2,15 +2,24 @@ import { modelErrorCodes, teamDefaultRequestSchema, teamEndpointRequestSchema, t
 import { Hono } from 'hono';
 import { readJson } from '../../lib/read-json.ts';
 import type { Catalogue } from '../../ai/catalogue.ts';
-import { checkEndpointHost, checkEndpointUrl } from '../../ai/endpoint-guard.ts';
+import { checkEndpointHost, checkEndpointUrl } from '../../outbound/endpoint-guard.ts';
 import { startRun } from '../../ai/provider-stream.ts';
 import { teamLanguageModel } from '../../ai/team-endpoint.ts';
+import { requireAal2IfEnrolled } from '../../auth/mfa/require-aal2.ts';
+import { recordAudit, userAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { decryptSecret, encryptSecret, loadSecretsKey } from '../../lib/secrets.ts';
 import { hasEndpoint, readTeamSettings, teamSettingsJson, writeTeamSettings } from '../../models/team-model-settings.ts';
 import { requireMembership } from '../../teams/membership.ts';
+
+/** An endpoint's address as the audit log keeps it: no credentials, query or fragment, whatever the URL held. */
+const addressForLog = (href: string) => {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}`.replace(/\/$/, '');
+};
 
 const testPrompt = { system: 'This is a connection test. Answer with the single word OK.', user: 'OK?' };
 
@@ -39,10 +48,14 @@ export function teamModelsRoutes(deps: AppDeps, catalogue: Catalogue) {
       const current = await readTeamSettings(db, teamId);
       if (model === teamModelId && !hasEndpoint(current)) throw new HttpError(400, modelErrorCodes.noTeamEndpoint, 'Connect the team’s endpoint first.');
       if (model !== null && model !== teamModelId && !catalogue.byId.has(model)) throw new HttpError(400, modelErrorCodes.unknownModel, `There is no model "${model}" on this server.`);
-      await writeTeamSettings(db, teamId, { defaultModel: model, updatedBy: c.get('user').id });
+      await db.transaction(async (tx) => {
+        const from = (await readTeamSettings(tx, teamId, true))?.defaultModel ?? null;
+        await writeTeamSettings(tx, teamId, { defaultModel: model, updatedBy: c.get('user').id });
+        if (from !== model) await recordAudit(tx, userAudit(c, env), { teamId, event: 'model.default_changed', target: { type: 'model_settings', id: teamId }, details: { model: { from, to: model } } });
+      });
       return c.json(teamSettingsJson(teamId, await readTeamSettings(db, teamId)), 200);
     })
-    .put('/endpoint', async (c) => {
+    .put('/endpoint', requireAal2IfEnrolled(deps), async (c) => {
       const { teamId } = await manager(c.get('user').id);
       const body = await readJson(c, teamEndpointRequestSchema);
       const url = checkEndpointUrl(body.baseUrl, env.AI_ALLOW_PRIVATE_ENDPOINTS);
@@ -58,22 +71,51 @@ export function teamModelsRoutes(deps: AppDeps, catalogue: Catalogue) {
       if (answer.kind === 'failed') {
         throw new HttpError(400, modelErrorCodes.endpointCheckFailed, 'The endpoint did not answer a test request. Check the URL, the model name and the key.');
       }
-      await writeTeamSettings(db, teamId, {
-        endpointUrl: url.href.replace(/\/$/, ''),
-        endpointModel: body.model,
-        endpointLabel: body.label ?? body.model,
-        endpointKey: apiKey ? encryptSecret(key, apiKey, teamId) : null,
-        endpointCheckedAt: new Date(),
-        updatedBy: c.get('user').id,
+      const endpointUrl = url.href.replace(/\/$/, '');
+      await db.transaction(async (tx) => {
+        const before = await readTeamSettings(tx, teamId, true);
+        await writeTeamSettings(tx, teamId, {
+          endpointUrl,
+          endpointModel: body.model,
+          endpointLabel: body.label ?? body.model,
+          endpointKey: apiKey ? encryptSecret(key, apiKey, teamId) : null,
+          endpointCheckedAt: new Date(),
+          updatedBy: c.get('user').id,
+        });
+        await recordAudit(tx, userAudit(c, env), {
+          teamId,
+          event: 'endpoint.saved',
+          target: { type: 'endpoint', id: teamId, name: body.label ?? body.model },
+          details: {
+            baseUrl: { from: before?.endpointUrl ? addressForLog(before.endpointUrl) : null, to: addressForLog(endpointUrl) },
+            model: { from: before?.endpointModel ?? null, to: body.model },
+            keyChanged: body.apiKey !== undefined,
+            hasKey: !!apiKey,
+          },
+        });
       });
       deps.logger.info({ teamId }, 'team endpoint saved');
       return c.json(teamSettingsJson(teamId, await readTeamSettings(db, teamId)), 200);
     })
-    .delete('/endpoint', async (c) => {
+    .delete('/endpoint', requireAal2IfEnrolled(deps), async (c) => {
       const { teamId } = await manager(c.get('user').id);
-      const current = await readTeamSettings(db, teamId);
-      const defaultModel = current?.defaultModel === teamModelId ? null : (current?.defaultModel ?? null);
-      await writeTeamSettings(db, teamId, { endpointUrl: null, endpointModel: null, endpointLabel: null, endpointKey: null, endpointCheckedAt: null, defaultModel, updatedBy: c.get('user').id });
+      await db.transaction(async (tx) => {
+        const current = await readTeamSettings(tx, teamId, true);
+        const defaultModel = current?.defaultModel === teamModelId ? null : (current?.defaultModel ?? null);
+        await writeTeamSettings(tx, teamId, { endpointUrl: null, endpointModel: null, endpointLabel: null, endpointKey: null, endpointCheckedAt: null, defaultModel, updatedBy: c.get('user').id });
+        // Removing what is not there changes nothing, and records nothing.
+        if (!hasEndpoint(current)) return;
+        await recordAudit(tx, userAudit(c, env), {
+          teamId,
+          event: 'endpoint.removed',
+          target: { type: 'endpoint', id: teamId, name: current.endpointLabel ?? current.endpointModel },
+          details: {
+            baseUrl: addressForLog(current.endpointUrl),
+            model: current.endpointModel,
+            ...(current.defaultModel === teamModelId ? { defaultModel: { from: teamModelId, to: null } } : {}),
+          },
+        });
+      });
       return c.json(teamSettingsJson(teamId, await readTeamSettings(db, teamId)), 200);
     });
 }

@@ -5,7 +5,7 @@ import { checkoutRateLimit } from '../../billing/checkout-rate-limit.ts';
 import { billingContext } from '../../billing/context.ts';
 import { checkoutRequestSchema } from '../../billing/schemas.ts';
 import { handleStripeWebhook } from '../../billing/webhook.ts';
-import type { AppEnv, AppServices } from '../../lib/app-env.ts';
+import type { AppEnv, AppServices } from '../app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { stripeEventType } from '../../ops/stripe-metrics.ts';
 import { readJson } from '../../lib/read-json.ts';

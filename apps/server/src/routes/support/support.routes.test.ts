@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { supportRequestsPerHour } from '@selecta/shared/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempOutbox } from '../../auth/outbox-for-test.ts';
+import { tempOutbox } from '../../testing/outbox-for-test.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setTestPlan } from '../../testing/test-plan.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';

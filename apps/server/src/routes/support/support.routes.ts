@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { readJson } from '../../lib/read-json.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { countSupportRequest } from '../../support/support-limit.ts';
 import { sendSupportMail } from '../../support/support-mail.ts';
 

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { createInviteRequestSchema, inviteTokenRequestSchema, resendInviteRequestSchema, teamErrorCodes } from '@selecta/shared/teams';
+import { bulkInvitesRequestSchema } from '@selecta/shared/team-members';
+import { userAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { requestLocale } from '../../billing/return-urls.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptInvite, previewInvite } from '../../teams/accept-invite.ts';
-import { createInvite, listInvites, resendInvite, revokeInvite } from '../../teams/invites.ts';
+import { createInvite, inviteMany, listInvites, resendInvite, revokeInvite } from '../../teams/invites.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { teamJson } from '../../teams/teams.ts';
 import { uuidParam } from '../../teams/uuid-param.ts';
@@ -18,7 +21,7 @@ const inviteNotFound = () => new HttpError(404, teamErrorCodes.inviteNotFound, '
  * account (the invite page before sign-up) and accepts it signed in with the invited address.
  */
 export function invitesRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, env } = deps;
   const noStore = new Hono<AppEnv & TeamEnv>().use(async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
@@ -30,14 +33,18 @@ export function invitesRoutes(deps: AppDeps) {
     })
     .post('/accept', requireUser(deps), async (c) => {
       const { token } = await readJson(c, inviteTokenRequestSchema);
-      const membership = await acceptInvite(db, c.var.user, token);
+      const membership = await acceptInvite(db, c.var.user, token, userAudit(c, env));
       return c.json({ team: membership ? await teamJson(db, membership) : null });
     })
     .get('/', requireUser(deps), requireTeamRole(db, 'manage'), async (c) => c.json({ invites: await listInvites(db, c.var.membership.teamId) }))
     .post('/', requireUser(deps), requireTeamRole(db, 'manage'), async (c) => {
       const body = await readJson(c, createInviteRequestSchema);
-      const invite = await createInvite(deps, c.var.membership, c.var.user.id, { ...body, locale: requestLocale(body.locale) });
+      const invite = await createInvite(deps, c.var.membership, c.var.user.id, { ...body, locale: requestLocale(body.locale) }, userAudit(c, env));
       return c.json({ invite }, 201);
+    })
+    .post('/bulk', requireUser(deps), requireTeamRole(db, 'manage'), async (c) => {
+      const body = await readJson(c, bulkInvitesRequestSchema);
+      return c.json(await inviteMany(deps, c.var.membership, c.var.user.id, { ...body, locale: requestLocale(body.locale) }, userAudit(c, env)));
     })
     .post('/:id/resend', requireUser(deps), requireTeamRole(db, 'manage'), async (c) => {
       const id = uuidParam(c.req.param('id'), inviteNotFound);
@@ -45,7 +52,7 @@ export function invitesRoutes(deps: AppDeps) {
       return c.json({ invite: await resendInvite(deps, c.var.membership, id, requestLocale(locale)) });
     })
     .delete('/:id', requireUser(deps), requireTeamRole(db, 'manage'), async (c) => {
-      await revokeInvite(db, c.var.membership.teamId, uuidParam(c.req.param('id'), inviteNotFound));
+      await revokeInvite(db, c.var.membership.teamId, uuidParam(c.req.param('id'), inviteNotFound), userAudit(c, env));
       return c.json({ revoked: true });
     });
 }

@@ -1,10 +1,10 @@
 import { teamErrorCodes } from '@selecta/shared/teams';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMembership, type TeamEnv } from '../../teams/membership.ts';
-import { isTeamActive } from '../../teams/team-plan.ts';
+import { isTeamActive } from '../../billing/team-plan.ts';
 
 /**
  * Single sign-on is the owner's, and a Pro team's: an admin or member gets 403 `team_forbidden`, the owner of a team

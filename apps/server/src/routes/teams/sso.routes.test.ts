@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { teamMembers, teamSsoDomains, teamSsoProviders } from '../../db/schema/teams.ts';
-import { call, createOwner, createTeamsTestApp, publicUrl } from '../../teams/teams-test-kit.ts';
+import { call, createOwner, createTeamsTestApp, publicUrl } from '../../testing/teams-test-kit.ts';
 import { createTestUser } from '../../testing/test-user.ts';
-import { postSso } from '../../auth/sso/sso-test-kit.ts';
+import { postSso } from '../../testing/sso-test-kit.ts';
 
 // The team's SSO settings (decision 040): owner-only and Pro-only, the secret write-only and encrypted, domains
 // proved by a TXT record the server looks up at the test's own DNS server.

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { teamErrorCodes, teamPromptInputSchema, updateTeamPromptRequestSchema } from '@selecta/shared/teams';
+import { userAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { createTeamPrompt, deleteTeamPrompt, listTeamPrompts, updateTeamPrompt } from '../../teams/team-prompts.ts';
@@ -12,7 +14,7 @@ const promptNotFound = () => new HttpError(404, teamErrorCodes.promptNotFound, '
 
 /** `/api/teams/prompts`: every member reads the library (conditionally); owner and admins edit it. */
 export function teamPromptsRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, env } = deps;
   return new Hono<AppEnv & TeamEnv>()
     .use(requireUser(deps))
     .get('/', requireTeamRole(db), async (c) => {
@@ -26,15 +28,15 @@ export function teamPromptsRoutes(deps: AppDeps) {
     })
     .post('/', requireTeamRole(db, 'manage'), async (c) => {
       const input = await readJson(c, teamPromptInputSchema);
-      return c.json({ prompt: await createTeamPrompt(db, c.var.membership.teamId, input) }, 201);
+      return c.json({ prompt: await createTeamPrompt(db, c.var.membership.teamId, input, userAudit(c, env)) }, 201);
     })
     .patch('/:id', requireTeamRole(db, 'manage'), async (c) => {
       const id = uuidParam(c.req.param('id'), promptNotFound);
       const patch = await readJson(c, updateTeamPromptRequestSchema);
-      return c.json({ prompt: await updateTeamPrompt(db, c.var.membership.teamId, id, patch) });
+      return c.json({ prompt: await updateTeamPrompt(db, c.var.membership.teamId, id, patch, userAudit(c, env)) });
     })
     .delete('/:id', requireTeamRole(db, 'manage'), async (c) => {
-      await deleteTeamPrompt(db, c.var.membership.teamId, uuidParam(c.req.param('id'), promptNotFound));
+      await deleteTeamPrompt(db, c.var.membership.teamId, uuidParam(c.req.param('id'), promptNotFound), userAudit(c, env));
       return c.json({ deleted: true });
     });
 }

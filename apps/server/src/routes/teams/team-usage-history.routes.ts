@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { teamUsageHistory } from '../../usage/team-usage-history.ts';
 import { historyDaysOf, historyResponse } from '../../usage/usage-csv.ts';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamPrompts } from '../../db/schema/teams.ts';
 import { usageDaily } from '../../db/schema/usage.ts';
-import { call, createOwner, createTeamsTestApp, joinedMember } from '../../teams/teams-test-kit.ts';
+import { call, createOwner, createTeamsTestApp, joinedMember } from '../../testing/teams-test-kit.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
-import { dayAgo, history, run, seedUsage } from '../../usage/usage-test-kit.ts';
+import { dayAgo, history, run, seedUsage } from '../../testing/usage-test-kit.ts';
 
 /**
  * Who may read which history (decision 037): the team's only for its owner and admins, a member only their own, another

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamPrompts } from '../../db/schema/teams.ts';
-import { addRowMember, call, createOwner, createTeamsTestApp, inviteToken, joinedMember } from '../../teams/teams-test-kit.ts';
+import { eq } from 'drizzle-orm';
+import { teamMembers, teamPrompts } from '../../db/schema/teams.ts';
+import { addRowMember, call, createOwner, createTeamsTestApp, inviteToken, joinedMember } from '../../testing/teams-test-kit.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
 
 /**
@@ -73,6 +74,11 @@ const cases: Case[] = [
   { name: 'edit a team prompt', method: 'PATCH', path: async () => `/api/teams/prompts/${await freshPrompt()}`, body: () => ({ pinned: true }), expect: { owner: 200, admin: 200, member: 403, other: 404, none: 404, out: 401 } },
   { name: 'delete a team prompt', method: 'DELETE', path: async () => `/api/teams/prompts/${await freshPrompt()}`, expect: { owner: 200, admin: 200, member: 403, other: 404, none: 404, out: 401 } },
   { name: 'read team usage', method: 'GET', path: () => '/api/teams/usage', expect: { owner: 200, admin: 200, member: 403, other: 200, none: 404, out: 401 } },
+  { name: 'read the audit log', method: 'GET', path: () => '/api/teams/audit', expect: { owner: 200, admin: 200, member: 403, other: 200, none: 404, out: 401 } },
+  { name: 'sort members by usage', method: 'GET', path: () => '/api/teams/members?sort=actionsMonth', expect: { owner: 200, admin: 200, member: 403, other: 200, none: 404, out: 401 } },
+  // Another team's owner names team A's member: answered member_not_found, nothing changed (checked below).
+  { name: 'remove members in bulk', method: 'POST', path: () => '/api/teams/members/bulk', body: async () => ({ action: 'remove', userIds: [await freshMember()] }), expect: { owner: 200, admin: 200, member: 403, other: 200, none: 404, out: 401 } },
+  { name: 'invite in bulk', method: 'POST', path: () => '/api/teams/invites/bulk', body: () => ({ emails: [`bulk-${randomUUID()}@example.com`] }), expect: { owner: 200, admin: 200, member: 403, other: 200, none: 404, out: 401 } },
 ];
 
 describe('teams authorisation matrix', () => {
@@ -93,6 +99,14 @@ describe('teams authorisation matrix', () => {
       }
     });
   }
+
+  it("lets no one outside team A change its members in bulk", async () => {
+    const target = await freshMember();
+    const res = await call(kit.t, as.other, 'POST', '/api/teams/members/bulk', { action: 'change_role', role: 'admin', userIds: [target] });
+    expect(res.body).toEqual({ results: [{ userId: target, result: 'member_not_found' }] });
+    const [row] = await kit.t.database.db.select().from(teamMembers).where(eq(teamMembers.userId, target));
+    expect(row).toMatchObject({ teamId: teamA, role: 'member' });
+  });
 
   it("leaves team A's name and owner untouched by everyone outside it", async () => {
     const team = await call(kit.t, as.owner, 'GET', '/api/teams');

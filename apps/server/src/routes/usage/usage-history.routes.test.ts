@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageCounters } from '../../db/schema/ai.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
-import { dayAgo, history, run, seedUsage } from '../../usage/usage-test-kit.ts';
+import { dayAgo, history, run, seedUsage } from '../../testing/usage-test-kit.ts';
 
 let double: StreamingDouble;
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { historyDaysOf, historyResponse } from '../../usage/usage-csv.ts';
 import { usageSeries } from '../../usage/usage-series.ts';
 

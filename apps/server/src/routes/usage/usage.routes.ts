@@ -4,7 +4,8 @@ import { currentWindows, usageIn } from '../../ai/usage-counters.ts';
 import { isAiAvailable } from '../../ai/local-model.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** `GET /api/usage` (contract C6): the plan, and each window's limit, use and reset time. */
 export function usageRoutes(deps: AppDeps) {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user.ts';
 import { getUserPlan } from '../../billing/user-plan.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** `GET /api/auth/user/plan` → `{plan}` for the bearer token's user (C5). */
 export function userPlanRoutes(deps: AppDeps) {

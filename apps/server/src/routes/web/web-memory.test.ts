@@ -11,7 +11,7 @@ interface Memory {
 let child: ChildProcess;
 let base: string;
 beforeAll(async () => {
-  child = fork(fileURLToPath(new URL('./memory-server-for-test.ts', import.meta.url)), [], {
+  child = fork(fileURLToPath(new URL('../../testing/memory-server-for-test.ts', import.meta.url)), [], {
     // A fixed young generation: V8 grows and shrinks it by tens of MB with the request rate, which RSS would show.
     execArgv: ['--import', 'tsx', '--expose-gc', '--min-semi-space-size=1', '--max-semi-space-size=1'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

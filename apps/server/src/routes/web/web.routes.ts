@@ -2,11 +2,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isSitePath } from '@selecta/shared/site-routes';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
-import { jsonError } from '../../lib/errors.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
+import { jsonError } from '../../lib/json-error.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { createPageHtml } from './page-html.ts';
-import { findWebDist } from './web-dist.ts';
+import { findWebDist } from '../../lib/web-dist.ts';
 
 const apiPrefixes = ['/api/', '/auth/v1/', '/downloads/', '/healthz'];
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
-import { fakeBuild } from './fake-build-for-test.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
+import { fakeBuild } from '../../testing/fake-build-for-test.ts';
 import { webRoutes } from './web.routes.ts';
 
 const env = parseEnv({ PUBLIC_URL: 'https://selecta.example' });

@@ -4,8 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TeamSsoDomainRow, type TeamSsoProviderRow, teamSsoDomains, teamSsoProviders } from '../../db/schema/teams.ts';
 
-export async function readSsoProvider(db: Db, teamId: string): Promise<TeamSsoProviderRow | undefined> {
-  const [row] = await db.select().from(teamSsoProviders).where(eq(teamSsoProviders.teamId, teamId));
+/** `lock`: inside a transaction that changes it, so a concurrent change waits and then sees this one (the audit's old values). */
+export async function readSsoProvider(db: Db, teamId: string, lock = false): Promise<TeamSsoProviderRow | undefined> {
+  const query = db.select().from(teamSsoProviders).where(eq(teamSsoProviders.teamId, teamId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,8 +1,10 @@
+import { productVersion } from '@selecta/shared/version';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ConsentSettingsLink } from '@/features/analytics/consent-settings-link.tsx';
+import { ThemeSwitcher } from '@/features/theme/theme-switcher.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SectionLinks } from './section-links.tsx';
 import { isLandingPath } from './site-header.tsx';
@@ -27,6 +29,7 @@ export function SiteFooter() {
           <SiteLogo />
           <p className="max-w-sm text-sm text-muted-foreground">{t('footer.tagline')}</p>
           <LanguageSwitcher className="-ml-3" />
+          <ThemeSwitcher className="text-sm" />
         </div>
         <nav aria-label={t('footer.product')} className="space-y-3 text-sm">
           <h2 className="font-semibold">{t('footer.product')}</h2>
@@ -61,7 +64,11 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="border-t py-6 text-center text-xs text-muted-foreground">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+        {' · '}
+        <span data-testid="site-version">{t('footer.version', { version: productVersion })}</span>
+      </p>
     </footer>
   );
 }

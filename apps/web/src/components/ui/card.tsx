@@ -9,8 +9,10 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid auto-rows-min gap-1.5 px-6', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/** `asH1` for a page that is one card (the password pages): its title is the page's heading. */
+function CardTitle({ className, asH1 = false, ...props }: React.ComponentProps<'h2'> & { asH1?: boolean }) {
+  const Heading = asH1 ? 'h1' : 'h2';
+  return <Heading data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

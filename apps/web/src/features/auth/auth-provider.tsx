@@ -24,12 +24,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const connect = () => {
       if (unsubscribe) return;
       unsubscribe = () => {};
-      void import('@/lib/supabase.ts').then(({ getSupabase }) => {
+      void Promise.all([import('@/lib/supabase.ts'), import('@/lib/session-ended.ts')]).then(([{ getSupabase }, { checkSessionStands }]) => {
         if (cancelled) return;
         const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
           setState({ ready: true, session, user: session?.user ?? null });
         });
-        unsubscribe = () => data.subscription.unsubscribe();
+        // Back on the tab: a session ended on the server (deactivated by the directory, signed out elsewhere) shows.
+        const check = () => document.visibilityState === 'visible' && void checkSessionStands(getSupabase());
+        window.addEventListener('focus', check);
+        document.addEventListener('visibilitychange', check);
+        unsubscribe = () => {
+          data.subscription.unsubscribe();
+          window.removeEventListener('focus', check);
+          document.removeEventListener('visibilitychange', check);
+        };
       });
     };
     const stopWaiting = whenAuthClientNeeded(connect);

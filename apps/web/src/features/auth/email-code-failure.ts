@@ -11,6 +11,8 @@ export function codeFailure(code: string | undefined, t: TFunction<'auth'>): str
       return t('emailCode.errors.tooMany');
     case 'user_sso_managed':
       return t('sso.errors.required');
+    case 'user_banned':
+      return t('sso.errors.deactivated');
     case 'validation_failed':
       return t('errors.email');
     default:

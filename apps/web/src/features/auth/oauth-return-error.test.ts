@@ -15,5 +15,6 @@ describe('the OAuth error a callback left in the URL', () => {
     expect(oauthErrorKey('bad_oauth_state')).toBe('oauth.errors.generic');
     expect(oauthErrorKey('sso_domain_not_allowed')).toBe('sso.errors.outsideDomains');
     expect(oauthErrorKey('user_sso_managed')).toBe('sso.errors.required');
+    expect(oauthErrorKey('user_banned')).toBe('sso.errors.deactivated');
   });
 });

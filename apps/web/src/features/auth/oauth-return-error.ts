@@ -1,7 +1,7 @@
 /** The i18n key (`auth` namespace) for a GoTrue OAuth error code the callback put in the URL. */
 export function oauthErrorKey(
   code: string,
-): 'oauth.errors.unverified' | 'oauth.errors.taken' | 'oauth.errors.cancelled' | 'oauth.errors.noEmail' | 'sso.errors.outsideDomains' | 'sso.errors.required' | 'sso.errors.disabled' | 'oauth.errors.generic' {
+): 'oauth.errors.unverified' | 'oauth.errors.taken' | 'oauth.errors.cancelled' | 'oauth.errors.noEmail' | 'sso.errors.outsideDomains' | 'sso.errors.required' | 'sso.errors.disabled' | 'sso.errors.deactivated' | 'oauth.errors.generic' {
   switch (code) {
     case 'sso_domain_not_allowed':
       return 'sso.errors.outsideDomains';
@@ -9,6 +9,8 @@ export function oauthErrorKey(
       return 'sso.errors.required';
     case 'sso_provider_disabled':
       return 'sso.errors.disabled';
+    case 'user_banned':
+      return 'sso.errors.deactivated';
     case 'provider_email_needs_verification':
       return 'oauth.errors.unverified';
     case 'identity_already_exists':

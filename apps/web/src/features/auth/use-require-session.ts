@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths.ts';
+import { takeSessionEnded } from '@/lib/session-ended.ts';
 import { useAuth } from './use-auth.ts';
 
 /**
@@ -15,7 +16,8 @@ export function useRequireSession(toastKey: 'signUpFirst' | 'signInRequired') {
   const { t, i18n } = useTranslation('common');
   useEffect(() => {
     if (!auth.ready || auth.user) return;
-    if (toastKey === 'signUpFirst') toast(t('guard.signUpFirst'));
+    if (takeSessionEnded()) toast(t('guard.sessionEnded.title'), { description: t('guard.sessionEnded.description') });
+    else if (toastKey === 'signUpFirst') toast(t('guard.signUpFirst'));
     else toast(t('guard.signInRequired.title'), { description: t('guard.signInRequired.description') });
     void navigate(paths.home.getHref(i18n.language), { replace: true });
   }, [auth.ready, auth.user, navigate, t, i18n.language, toastKey]);

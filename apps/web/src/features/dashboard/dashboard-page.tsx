@@ -5,28 +5,28 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { track } from '@/features/analytics/track.ts';
-import { useRequireSession } from '@/features/auth/use-require-session.ts';
-import { PlanGrid } from '@/features/billing/components/plan-grid.tsx';
+import { useAuth } from '@/features/auth/use-auth.ts';
 import { useSubscription } from '@/features/billing/use-subscription.ts';
 import { ExtensionSection } from '@/features/extension/extension-section.tsx';
-import { ModelSettingsCard } from '@/features/models/components/model-settings-card.tsx';
-import { TeamModelCard } from '@/features/models/components/team-model-card.tsx';
-import { SupportCard } from '@/features/support/components/support-card.tsx';
 import { usePageMeta } from '@/features/seo/page-meta.tsx';
+import { TeamSection } from '@/features/teams/team-section.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
 import { AiNotConfiguredNotice } from './components/ai-not-configured-notice.tsx';
 import { SubscriptionSummary } from './components/subscription-summary.tsx';
 import { UsageCard } from './components/usage-card.tsx';
-import { TeamSection } from '@/features/teams/team-section.tsx';
 import { useUsage } from './use-usage.ts';
 
-// The usage charts and their library are a chunk of their own, loaded by the dashboard only (decision 037).
-const PersonalUsage = lazy(() => import('@/features/usage/personal-usage.tsx'));
+// The usage history and its strings are a chunk of their own (decision 037).
+const UsageSummaryCard = lazy(() => import('@/features/usage/usage-summary-card.tsx'));
 
-/** `/{lang}/dashboard` (session required): extension install, today's usage, the plan and upgrades. */
+/**
+ * `/{lang}/dashboard`, the console's overview (decision 045): install, the plan, today's usage, a short summary of the
+ * last 30 days and the team card. The rest of the account and the team has its own sections.
+ */
 export function DashboardPage() {
   usePageMeta('dashboard');
-  const { user } = useRequireSession('signInRequired');
+  // The console's layout has already required the session.
+  const { user } = useAuth();
   if (!user) return null;
   return <Dashboard email={user.email ?? ''} />;
 }
@@ -46,11 +46,11 @@ function Dashboard({ email }: { email: string }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
+    <div className="grid gap-6" data-testid="section-dashboard">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-muted-foreground">{t('signedInAs', { email })}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="break-all text-muted-foreground">{t('signedInAs', { email })}</p>
         </div>
         <Button variant="outline" onClick={() => void signOut()}>
           <LogOut aria-hidden />
@@ -58,24 +58,15 @@ function Dashboard({ email }: { email: string }) {
         </Button>
       </header>
       {usage && usage !== 'error' && !usage.aiAvailable ? <AiNotConfiguredNotice /> : null}
-      <ExtensionSection />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionSummary summary={summary} />
         <UsageCard usage={usage} />
+        <Suspense fallback={null}>
+          <UsageSummaryCard />
+        </Suspense>
+        {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
       </div>
-      <Suspense fallback={null}>
-        <PersonalUsage usage={usage && usage !== 'error' ? usage : null} />
-      </Suspense>
-      {summary ? <TeamSection ownPlan={summary.teamName ? null : summary.plan} onChange={() => reload()} /> : null}
-      <section aria-labelledby="upgrade-title" className="grid gap-6">
-        <h2 id="upgrade-title" className="text-2xl font-semibold tracking-tight">
-          {t('upgrade')}
-        </h2>
-        <PlanGrid source="dashboard" currentPlan={summary?.plan ?? null} />
-      </section>
-      <ModelSettingsCard />
-      <TeamModelCard />
-      <SupportCard plan={summary?.plan ?? null} />
+      <ExtensionSection />
     </div>
   );
 }

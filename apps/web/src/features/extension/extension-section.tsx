@@ -19,7 +19,7 @@ export function ExtensionSection() {
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <div className="grid content-start gap-5">
-          <p role="note" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p role="note" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/30 dark:text-amber-100">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('install.comingSoon')}
           </p>

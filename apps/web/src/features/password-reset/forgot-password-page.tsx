@@ -34,7 +34,8 @@ export function ForgotPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-16">
       <Card>
         <CardHeader>
-          <CardTitle>{t('forgot.title')}</CardTitle>
+          {/* The page's one heading, so its <h1> (axe: page-has-heading-one). */}
+          <CardTitle asH1>{t('forgot.title')}</CardTitle>
           <CardDescription>{sentTo ? null : t('forgot.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -57,7 +57,8 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-16">
       <Card>
         <CardHeader>
-          <CardTitle>{state === 'invalid' ? t('invalid.title') : t('reset.title')}</CardTitle>
+          {/* The page's one heading, so its <h1> (axe: page-has-heading-one). */}
+          <CardTitle asH1>{state === 'invalid' ? t('invalid.title') : t('reset.title')}</CardTitle>
           {state !== 'checking' && <CardDescription>{state === 'invalid' ? t('invalid.description') : t('reset.description')}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -19,8 +19,8 @@ export function PaymentSuccessPage() {
       <Card>
         <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
           {state === 'verifying' ? <Loader2 aria-hidden className="size-14 animate-spin text-primary" /> : null}
-          {state === 'verified' ? <CheckCircle2 aria-hidden className="size-14 text-emerald-600" /> : null}
-          {failed ? <AlertCircle aria-hidden className="size-14 text-amber-600" /> : null}
+          {state === 'verified' ? <CheckCircle2 aria-hidden className="size-14 text-emerald-600 dark:text-emerald-400" /> : null}
+          {failed ? <AlertCircle aria-hidden className="size-14 text-amber-600 dark:text-amber-400" /> : null}
           <h1 className="text-2xl font-bold tracking-tight">{failed ? t('success.failedTitle') : t('success.title')}</h1>
           <p role="status" data-testid="payment-status" className="text-muted-foreground">
             {state === 'verifying' ? t('success.verifying') : t(`success.state.${state}`)}

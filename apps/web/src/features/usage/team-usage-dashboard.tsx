@@ -20,10 +20,10 @@ export default function TeamUsageDashboard() {
   const ready = history && history !== 'error' ? history : null;
   return (
     <section aria-labelledby="team-usage-title" className="grid min-w-0 gap-6" data-testid="team-usage-dashboard">
-      <h3 id="team-usage-title" className="text-xl font-semibold tracking-tight">
+      <h2 id="team-usage-title" className="text-xl font-semibold tracking-tight">
         {t('team.title')}
-      </h3>
-      <HistoryCard level={4} title={t('team.runs')} description={t('team.description')} path={teamHistoryPath} days={days} onDays={setDays} state={state} testId="team-runs">
+      </h2>
+      <HistoryCard level={3} title={t('team.runs')} description={t('team.description')} path={teamHistoryPath} days={days} onDays={setDays} state={state} testId="team-runs">
         {ready ? <RunsChart series={ready.series} label={t('team.runs')} /> : null}
       </HistoryCard>
       {ready ? (

@@ -11,6 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { authClient, loginResolver, preloadAuthFormCode } from '../auth-form-code.ts';
 import type { LoginValues } from '../auth-schemas.ts';
 import { afterAuthPath } from '../after-auth-path.ts';
+import { awaitsCode } from '@/features/two-step/session-level.ts';
 import { signInWithRecoveryCode } from '../recovery-code-sign-in.ts';
 import { fieldError } from './field-error.ts';
 import { RecoveryCodeField } from './recovery-code-field.tsx';
@@ -43,7 +44,9 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
       notifyError(t('toasts.loginFailed.title'), { description: loginFailure(error.code, withCode, t), duration: 5000 });
       return;
     }
-    notifySuccess(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
+    // An account with two-step verification is signed in halfway: the code step comes first, with its own toast.
+    const { data } = await (await authClient()).auth.getSession();
+    if (!awaitsCode(data.session)) notifySuccess(t('toasts.loginSuccess.title'), { description: t('toasts.loginSuccess.description'), duration: 3000 });
     void navigate(afterAuthPath(params, i18n.language, 'dashboard'));
   }
 
@@ -83,7 +86,7 @@ export function LoginForm({ onToggle, onEmailCode, onSso }: { onToggle: () => vo
   );
 }
 
-type FailureKey = 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description' | 'sso.errors.required' | 'login.recovery.refused';
+type FailureKey = 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.description' | 'sso.errors.required' | 'sso.errors.deactivated' | 'login.recovery.refused';
 
 /**
  * The service's wording is English-only, so known codes get our translated text; anything else the generic hint.
@@ -91,5 +94,7 @@ type FailureKey = 'toasts.loginFailed.invalidCredentials' | 'toasts.loginFailed.
  */
 function loginFailure(code: string | undefined, withCode: boolean, t: (key: FailureKey) => string): string {
   if (code === 'user_sso_managed') return t(withCode ? 'login.recovery.refused' : 'sso.errors.required');
+  // GoTrue's code for an account that may not sign in: here, one the team's directory deactivated (SCIM).
+  if (code === 'user_banned') return t('sso.errors.deactivated');
   return code === 'invalid_credentials' ? t('toasts.loginFailed.invalidCredentials') : t('toasts.loginFailed.description');
 }

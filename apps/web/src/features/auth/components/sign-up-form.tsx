@@ -52,7 +52,7 @@ export function SignUpForm({ onToggle }: { onToggle: () => void }) {
         {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
       {promoEnd ? (
-        <p data-testid="promo" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p data-testid="promo" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
           {t('signUp.promo', { multiplier: freePromoMultiplier, daily: (plans.free.limits.day ?? 0) * freePromoMultiplier, date: promoEnd })}
         </p>
       ) : null}

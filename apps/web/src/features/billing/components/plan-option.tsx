@@ -40,7 +40,7 @@ export function PlanOption({ planId, interval, current, downgrade, selected, pen
         <span className="text-3xl font-bold tracking-tight">{price}</span>
         <span className="text-sm text-muted-foreground">{interval === 'monthly' ? t('plan.perMonth') : t('plan.perYear')}</span>
       </p>
-      <p className="mt-1 min-h-5 text-sm font-medium text-emerald-700">{plan.trialDays > 0 ? t('plan.trial', { days: plan.trialDays }) : ''}</p>
+      <p className="mt-1 min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-400">{plan.trialDays > 0 ? t('plan.trial', { days: plan.trialDays }) : ''}</p>
       <PlanFeatures planId={planId} lang={lang} className="mt-4 space-y-2" />
       <Button className="mt-6 w-full" variant={featured ? 'default' : 'outline'} disabled={current || busy || selected} onClick={onChoose}>
         {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}

@@ -40,7 +40,7 @@ export function DemoVideo() {
 
   const base = `/videos/demo-${lang}`;
   return (
-    <figure className="relative overflow-hidden rounded-2xl border bg-slate-50 shadow-xl">
+    <figure className="relative overflow-hidden rounded-2xl border bg-slate-50 shadow-xl dark:bg-muted">
       <video
         ref={video}
         aria-label={t('demo.label')}

@@ -35,7 +35,7 @@ export function PlanCard({ planId, interval, pending, disabled, onSelect }: Plan
         <span className="text-4xl font-bold tracking-tight">{price}</span>
         <span className="text-muted-foreground">{interval === 'monthly' ? t('plans.perMonth') : t('plans.perYear')}</span>
       </p>
-      <p className="mt-1 h-5 text-sm font-medium text-emerald-700">
+      <p className="mt-1 h-5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
         {interval === 'yearly' && saving > 0 ? t('plans.save', { percent: saving }) : plan.trialDays > 0 ? t('plans.trial', { days: plan.trialDays }) : ''}
       </p>
       <PlanFeatures planId={planId} lang={lang} className="mt-6 space-y-2.5" />

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { type AuthProvider, authProviderNames, getRuntimeConfig } from '@/config/runtime-config.ts';
+import { type AuthProvider, getRuntimeConfig } from '@/config/runtime-config.ts';
 import { ProviderIcon } from '@/features/auth/components/provider-icon.tsx';
 import { oauthErrorKey, oauthReturnErrorCode } from '@/features/auth/oauth-return-error.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { Building2, Mail } from 'lucide-react';
-
-const isProvider = (name: string): name is AuthProvider => authProviderNames.includes(name as AuthProvider);
+import { isAuthProvider as isProvider, providerName } from '../provider-name.ts';
 
 /**
  * The ways this account signs in (supabase-js `getUserIdentities`): link another provider (`linkIdentity`, which leaves
@@ -58,8 +57,7 @@ export function SignInMethodsCard() {
     await load();
   }
 
-  // A team's IdP is `sso:<team id>` (GoTrue's naming for SSO identities).
-  const nameOf = (provider: string) => (isProvider(provider) ? t(`auth:oauth.names.${provider}`) : provider.startsWith('sso:') ? t('auth:sso.methodName') : t('settings:methods.email'));
+  const nameOf = (provider: string) => providerName(t, provider);
   const linked = new Set(identities?.map((identity) => identity.provider));
   const linkable = available.filter((provider) => !linked.has(provider));
 

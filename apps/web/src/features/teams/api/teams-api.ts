@@ -4,9 +4,7 @@ import type {
   InviteRole,
   MyTeamResponse,
   TeamPrompt,
-  TeamUsage,
   TeamInvite,
-  TeamMember,
   teamPromptInputSchema,
 } from '@selecta/shared/teams';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -17,10 +15,10 @@ type PromptInput = z.input<typeof teamPromptInputSchema>;
 export const teamsApi = {
   myTeam: (signal?: AbortSignal) => apiRequest<MyTeamResponse>('/api/teams', signal ? { signal } : {}),
   create: (name: string) => apiRequest<MyTeamResponse>('/api/teams', { body: { name } }),
+  rename: (name: string) => apiRequest<MyTeamResponse>('/api/teams', { method: 'PATCH', body: { name } }),
   dissolve: () => apiRequest('/api/teams', { method: 'DELETE' }),
   leave: () => apiRequest('/api/teams/leave', { method: 'POST', body: {} }),
   transfer: (userId: string) => apiRequest('/api/teams/transfer', { body: { userId } }),
-  members: () => apiRequest<{ members: TeamMember[] }>('/api/teams/members'),
   changeRole: (userId: string, role: InviteRole) => apiRequest(`/api/teams/members/${userId}`, { method: 'PATCH', body: { role } }),
   remove: (userId: string) => apiRequest(`/api/teams/members/${userId}`, { method: 'DELETE' }),
   invites: () => apiRequest<{ invites: TeamInvite[] }>('/api/teams/invites'),
@@ -33,5 +31,4 @@ export const teamsApi = {
   addPrompt: (input: PromptInput) => apiRequest('/api/teams/prompts', { body: input }),
   updatePrompt: (id: string, patch: Partial<PromptInput>) => apiRequest(`/api/teams/prompts/${id}`, { method: 'PATCH', body: patch }),
   deletePrompt: (id: string) => apiRequest(`/api/teams/prompts/${id}`, { method: 'DELETE' }),
-  usage: () => apiRequest<TeamUsage>('/api/teams/usage'),
 };

@@ -37,7 +37,7 @@ export function ManageTeam({ team, members, onChange }: { team: Team; members: T
   }
   return (
     <div className="grid min-w-0 gap-4 rounded-lg border p-4">
-      <h3 className="font-semibold">{t('manage.title')}</h3>
+      <h2 className="font-semibold">{t('manage.title')}</h2>
       {chosen ? (
         <div className="flex flex-wrap items-end gap-3">
           {/* min-w-0: a long address in the select must not widen the page on a phone. */}

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n-static.ts';
 import { TeamSsoCard } from './team-sso-card.tsx';
-import { readySso } from './team-sso-fixture.ts';
+import { readySso } from '../../../testing/team-sso-fixture.ts';
 
 const teamSsoApi = vi.hoisted(() => ({ get: vi.fn(), setRequired: vi.fn(), generateRecoveryCodes: vi.fn() }));
 vi.mock('../api/team-sso-api.ts', () => ({ teamSsoApi }));

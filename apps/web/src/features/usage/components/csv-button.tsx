@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
-import { downloadCsv, type HistoryDays } from '../api/usage-history-api.ts';
+import { downloadHistoryCsv, type HistoryDays } from '../api/usage-history-api.ts';
 
 /** Downloads the period's numbers as CSV. */
 export function CsvButton({ path, days }: { path: string; days: HistoryDays }) {
@@ -12,7 +12,7 @@ export function CsvButton({ path, days }: { path: string; days: HistoryDays }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadCsv(path, days);
+      await downloadHistoryCsv(path, days);
     } catch {
       toast.error(t('csv.failed'));
     } finally {

@@ -11,7 +11,7 @@ export function MemberTable({ history }: { history: TeamUsageHistory }) {
   const f = useUsageFormat();
   return (
     <div className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-6" data-testid="member-usage">
-      <h4 className="font-semibold">{t('members.title')}</h4>
+      <h3 className="font-semibold">{t('members.title')}</h3>
       <div className="overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t('members.title')}>
         <table className="w-full text-sm">
           <thead>

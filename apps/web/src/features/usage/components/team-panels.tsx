@@ -10,7 +10,7 @@ type Props = { history: TeamUsageHistory };
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <div className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-6" data-testid={testId}>
-      <h4 className="font-semibold">{title}</h4>
+      <h3 className="font-semibold">{title}</h3>
       {children}
     </div>
   );

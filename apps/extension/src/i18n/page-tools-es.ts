@@ -1,0 +1,32 @@
+import type { pageToolsEn } from './page-tools-en.ts';
+
+/** Las cadenas del lector de PDF, del resumen de la página y de «Seleccionar una zona» (decisión 043). */
+export const pageToolsEs: Record<keyof typeof pageToolsEn, string> = {
+  'reader.title': 'Lector de PDF de Selecta',
+  'reader.back': 'Volver al original',
+  'reader.originalHint': 'La dirección del PDF: haz clic para volver a ella',
+  'reader.loading': 'Abriendo el PDF…',
+  'reader.noFile': 'Aquí no hay ningún PDF que abrir. Ábrelo desde el menú de Selecta en un PDF o en un enlace a uno.',
+  'reader.scheme': 'El lector de Selecta solo abre PDF de direcciones web (http, https) y de archivos.',
+  'reader.fileAccess': 'Selecta todavía no puede leer archivos de este ordenador. En chrome://extensions, abre los detalles de Selecta, activa «Permitir el acceso a URLs de archivo» y vuelve a cargar esta página.',
+  'reader.fileFirefox': 'Firefox no deja que las extensiones lean archivos de este ordenador. Abre el PDF desde una dirección web o en el visor de Firefox.',
+  'reader.needsHost': 'Selecta necesita tu permiso para leer este PDF de {{host}}.',
+  'reader.allow': 'Permitir',
+  'reader.hostRefused': 'Sin permiso para {{host}}, Selecta no puede abrir este PDF. Vuelve al original para leerlo allí.',
+  'reader.invalid': 'Este archivo no es un PDF o está dañado.',
+  'reader.password': 'Este PDF está protegido con contraseña y el lector de Selecta no puede abrirlo. Vuelve al original para leerlo allí.',
+  'reader.httpError': 'No se ha podido descargar el PDF (el servidor respondió {{status}}).',
+  'reader.network': 'No se ha podido descargar el PDF. Comprueba tu conexión y vuelve a cargar esta página.',
+  'reader.failed': 'No se ha podido abrir este PDF. Vuelve al original para leerlo allí.',
+  'panel.explain.pdf-summary': 'El visor de PDF del navegador no deja que las extensiones lean el documento. Ábrelo en el lector de PDF de Selecta para resumirlo o seleccionar su texto.',
+  'tools.openInReader': 'Abrir en el lector de PDF de Selecta',
+  'tools.summarizePage': 'Resumir esta página',
+  'tools.selectArea': 'Seleccionar una zona',
+  'summary.truncated': 'Se han resumido los primeros {{count}} caracteres de esta página (lo máximo que admite tu plan de una vez).',
+  'area.hint': 'Arrastra sobre el texto que quieras leer. Escape cancela.',
+  'area.cancelled': 'No se ha seleccionado ninguna zona.',
+  'area.reading': 'Leyendo el texto de la zona en este dispositivo…',
+  'area.failed': 'No se ha podido leer el texto de esa zona en este dispositivo.',
+  'area.needsClick': 'Desde el panel lateral, el navegador no deja que Selecta vea la página. Usa «Seleccionar una zona» desde el icono de Selecta en la barra de herramientas o desde el menú contextual de la página.',
+  'area.tooSmall': 'Esa zona es demasiado pequeña para leerla. Arrastra sobre todo el texto.',
+};

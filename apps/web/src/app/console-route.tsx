@@ -1,0 +1,3 @@
+import { ConsoleLayout } from '@/features/console/console-layout.tsx';
+
+export { ConsoleLayout as Component };

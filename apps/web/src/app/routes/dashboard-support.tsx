@@ -1,0 +1,3 @@
+import { SupportSection } from '@/features/console/sections/support-section.tsx';
+
+export { SupportSection as Component };

@@ -1,0 +1,3 @@
+import { TeamInvitationsSection } from '@/features/console/sections/team-invitations-section.tsx';
+
+export { TeamInvitationsSection as Component };

@@ -1,0 +1,3 @@
+import { TeamModelsSection } from '@/features/console/sections/team-models-section.tsx';
+
+export { TeamModelsSection as Component };

@@ -1,0 +1,3 @@
+import { TeamSecuritySection } from '@/features/console/sections/team-security-section.tsx';
+
+export { TeamSecuritySection as Component };

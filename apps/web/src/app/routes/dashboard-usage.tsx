@@ -1,0 +1,3 @@
+import { UsageSection } from '@/features/console/sections/usage-section.tsx';
+
+export { UsageSection as Component };
