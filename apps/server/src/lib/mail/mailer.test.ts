@@ -30,6 +30,30 @@ describe('the outbox mailer', () => {
     }
   });
 
+  it('moves each message into the outbox whole: a reader polling the folder never finds half a file', async () => {
+    const outbox = await tempOutbox();
+    const env = parseEnv({ DATA_DIR: outbox.dataDir });
+    const mailer = createMailer(env, createLogger(env, new Writable({ write: (_c, _e, done) => done() })));
+    const text = 'x'.repeat(2_000_000);
+    const folder = path.join(outbox.dataDir, 'outbox');
+    try {
+      let sending = true;
+      const sent = Promise.all(Array.from({ length: 8 }, (_, i) => mailer.send({ to: `p${i}@example.com`, subject: 'Big', text, html: text })))
+        .finally(() => (sending = false));
+      while (sending) {
+        for (const file of await readdir(folder).catch(() => [] as string[])) {
+          expect(JSON.parse(await readFile(path.join(folder, file), 'utf8')).text).toHaveLength(text.length);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await sent;
+      expect((await readdir(folder)).length).toBe(8);
+      expect((await readdir(outbox.dataDir)).filter((f) => f.endsWith('.part'))).toEqual([]);
+    } finally {
+      await outbox.remove();
+    }
+  });
+
   it('redacts every secret-looking parameter and the fragment of a logged link', () => {
     expect(linkForLog('https://x.example/invite?token=abc&lang=es#access_token=def')).toBe('https://x.example/invite?token=redacted&lang=es#redacted');
     expect(linkForLog('https://x.example/cb?code=abc&api_key=k')).toBe('https://x.example/cb?code=redacted&api_key=redacted');

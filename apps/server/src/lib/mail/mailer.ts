@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
@@ -63,8 +63,12 @@ export function createOutboxMailer(env: Env, logger: Logger): Mailer {
   return {
     async send(message) {
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+      const file = path.join(outbox, name);
+      // Written beside the outbox, then moved in: whoever reads the outbox never sees half a message.
+      const partial = path.join(env.DATA_DIR, `.outbox-${name}.part`);
+      await writeFile(partial, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+      await rename(partial, file);
       // The file holds the link; the log, which may be shipped elsewhere, only says where it went. A user's own
       // words (a support request) are not named at all.
       if (message.private) logger.info({ file }, 'mail written to the outbox');
