@@ -8,7 +8,8 @@ const copy = {
   es: { dark: 'Oscura', light: 'Clara', system: 'Igual que el sistema', saved: 'Guardado' },
 } as const;
 
-const frames = 60;
+// Half a second at 60 Hz: the stored settings arrive within a few frames.
+const frames = 30;
 /**
  * Logs the page's background in each of its first animation frames that have a body: what the first paint shows,
  * before any of the page's own scripts run, and on while the stored settings arrive (a switch then is a flash too).
@@ -40,6 +41,8 @@ for (const lang of ['en', 'es'] as const) {
     test.use({ interfaceLanguage: lang });
 
     test(`${lang}: popup and options paint their first frame in the right theme: the system's, or the one chosen`, async ({ extContext, extensionId }) => {
+      // Ten pages opened and watched frame by frame, four screenshots: room for a busy machine.
+      test.setTimeout(90_000);
       await extContext.addInitScript(frameLogger, frames);
       const page = await extContext.newPage();
       const open = async (system: Scheme, expected: Scheme) => {

@@ -139,6 +139,11 @@ for (const lang of ['en', 'es'] as const) {
         chrome.contextMenus.create = (props) => (calls.push({ id: props.id, title: props.title }), create(props));
         Object.assign(globalThis, { menuCalls: calls });
       });
+      // The popup asked for the team on sign-in; its answer (no team) lands in the cache. Wait for it, or it could
+      // overwrite the library written below.
+      await expect
+        .poll(() => worker.evaluate(async () => ((await (globalThis as unknown as { chrome: ChromeStorage }).chrome.storage.local.get('teamPrompts')).teamPrompts ? 'cached' : 'none')))
+        .toBe('cached');
       // The team's library as the background caches it (fresh, so it is not fetched again).
       const teamPrompt = { id: '6f1c0e1e-8d7a-4c55-9b59-0d1f1a2b3c4d', name: 'Escalate', template: 'Escalate {{text}}.', pinned: false, updatedAt: new Date().toISOString() };
       await worker.evaluate(
