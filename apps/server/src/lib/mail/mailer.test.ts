@@ -38,7 +38,7 @@ describe('the outbox mailer', () => {
     const folder = path.join(outbox.dataDir, 'outbox');
     try {
       let sending = true;
-      const sent = Promise.all(Array.from({ length: 8 }, (_, i) => mailer.send({ to: `p${i}@example.com`, subject: 'Big', text, html: text })))
+      const sent = Promise.all(Array.from({ length: 8 }, (_, i) => mailer.send({ to: `p${i}@example.com`, subject: 'Big', text, html: text, link: 'https://example.com/' })))
         .finally(() => (sending = false));
       while (sending) {
         for (const file of await readdir(folder).catch(() => [] as string[])) {
