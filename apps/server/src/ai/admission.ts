@@ -36,7 +36,7 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
   const lastPlans = new Map<string, PlanId>();
 
   /** `tier`: the requested model's, refused (403) before counting when the plan may not use it (decision 022). */
-  return async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier, conversation = false): Promise<Admitted> {
+  async function admit(userId: string, sessionId: string | null, textLength: number, now: Date, tier?: ModelTier, conversation = false): Promise<Admitted> {
     const hint = lastPlans.get(userId);
     const hinted = hint && refusal(hint, textLength, tier, conversation) === undefined ? hint : undefined;
     const hintedLimits = hinted && effectiveLimits(hinted, now, promoEnd);
@@ -58,7 +58,10 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
       throw new LimitReachedError(plan, counted.blockedBy.window, limitReachedMessage(counted.blockedBy, now), { ...headers, 'Retry-After': retryAfter });
     }
     return { plan, limits, headers };
-  };
+  }
+  /** The plan of the user's last run on this process, if it remembers one: the run's model is guessed from it. */
+  const rememberedPlan = (userId: string): PlanId | undefined => lastPlans.get(userId);
+  return Object.assign(admit, { rememberedPlan });
 
   /**
    * The user's plan and, when this process remembers the plan of their last run, the run already counted for that plan

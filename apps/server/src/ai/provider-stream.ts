@@ -1,4 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { holdRequests } from '../outbound/held-requests.ts';
 import type { ActionPrompt } from './actions/action.ts';
 
 export type PartReader = ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
@@ -52,3 +53,37 @@ function failure(error: unknown, otherwise: ProviderFailure): ProviderFailure {
   const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
   return typeof status === 'number' ? status : otherwise;
 }
+
+/** A run started before its admission answered: its provider request is built and held (decision 050). */
+export interface HeldRun {
+  model: LanguageModelV4;
+  /** Lets the request leave: the run's first token (or failure), as `startRun` answers. */
+  send(): Promise<FirstToken>;
+  /** The request never leaves: the run was refused, or admitted for another model. */
+  drop(): void;
+}
+
+/**
+ * `startRun` on a request held at the door: the SDK prepares it while the admission's statement is at the database,
+ * and it reaches the provider only on `send()`. Its own signal keys the hold; `signal` (the client went away) aborts it.
+ */
+export function startHeldRun(model: LanguageModelV4, prompt: ActionPrompt, signal: AbortSignal, timeoutMs: number): HeldRun {
+  const attempt = new AbortController();
+  const abort = () => attempt.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  const hold = holdRequests(attempt.signal);
+  const first = startRun(model, prompt, attempt.signal, timeoutMs);
+  return {
+    model,
+    send() {
+      hold.release(true);
+      return first;
+    },
+    drop() {
+      signal.removeEventListener('abort', abort);
+      hold.release(false);
+      attempt.abort();
+    },
+  };
+}
+

@@ -9,11 +9,12 @@ import type { RunUsageEnv } from './run-usage.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hasEndpoint, readUserTeamSettings } from '../models/team-model-settings.ts';
 import { inputLength, promptFor } from './actions/refine.ts';
-import { createAdmission } from './admission.ts';
+import { type Admitted, createAdmission } from './admission.ts';
 import { answerResponse } from './answer-stream.ts';
 import { type Catalogue, type CatalogueItem, defaultModelFor } from './catalogue.ts';
+import type { PlanId } from '@selecta/shared/plans';
 import { localModelSource } from './local-model.ts';
-import { startRun } from './provider-stream.ts';
+import { startHeldRun, startRun } from './provider-stream.ts';
 import { createTeamModels } from './team-endpoint.ts';
 import { giveBackRun } from './usage-counters.ts';
 
@@ -60,14 +61,26 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     const requested = team || input.model === undefined ? undefined : models!.byId.get(input.model);
     if (!team && input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
 
-    const { plan, limits, headers } = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier, input.followUp !== undefined);
+    // The model the run will most likely go to (the one asked for, or the default of the plan this process remembers)
+    // is asked while the admission waits for the database; its request leaves only once the run is admitted for it.
+    const guessed = team ? undefined : (requested ?? guessDefault(models!, admit.rememberedPlan(user.id)));
+    const held = guessed && startHeldRun(guessed.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS);
+    let admitted: Admitted;
+    try {
+      admitted = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier, input.followUp !== undefined);
+    } catch (error) {
+      held?.drop();
+      throw error;
+    }
+    const { plan, limits, headers } = admitted;
     if (team && !canChooseModels(plan)) {
       await giveBackRun(counters, user.id, limits, now);
       throw new HttpError(403, modelErrorCodes.proOnly, 'Your team’s own AI endpoint needs an active Pro team.', headers);
     }
     const item = team ? undefined : (requested ?? defaultModelFor(models!, plan)!);
     const model: LanguageModelV4 = item ? item.languageModel : await teamModel(team!);
-    const first = await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
+    if (held && held.model !== model) held.drop();
+    const first = held && held.model === model ? await held.send() : await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
     report.started(item?.id ?? 'team', item ? model.provider.split('.')[0]! : 'team', plan, first);
     if (usage && item) usage.model = item.id;
     if (first.kind === 'failed') {
@@ -85,3 +98,7 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     return answerResponse(c, first, headers, () => controller.abort(), usage?.streaming());
   };
 }
+
+/** The default model of a remembered plan; none without one (a first run on this process waits for its plan). */
+const guessDefault = (models: Catalogue, plan: PlanId | undefined) => (plan ? defaultModelFor(models, plan) : undefined);
+

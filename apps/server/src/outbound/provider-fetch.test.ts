@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdRequests } from './held-requests.ts';
 import { createProviderFetch } from './provider-fetch.ts';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -91,6 +92,39 @@ describe('createProviderFetch', () => {
     controller.abort();
     await expect(read).rejects.toThrow();
     await expect.poll(() => closed).toContain('/abort');
+  });
+
+  it('holds a request made with a held signal until it is released; a dropped one never leaves', async () => {
+    const arrived: string[] = [];
+    handler = (req, _body, res) => (arrived.push(req.url ?? ''), res.end('ok'));
+    const sent = new AbortController();
+    const hold = holdRequests(sent.signal);
+    const answer = providerFetch(`${base}/held`, { method: 'POST', body: '{}', signal: sent.signal });
+    const dropped = new AbortController();
+    const drop = holdRequests(dropped.signal);
+    const never = providerFetch(`${base}/dropped`, { method: 'POST', body: '{}', signal: dropped.signal });
+    // A request made after the held ones, free to go: once it is answered, the held ones would have arrived before it.
+    await (await providerFetch(`${base}/free`, { method: 'POST', body: '{}' })).text();
+    expect(arrived).toEqual(['/free']);
+    drop.release(false);
+    await expect(never).rejects.toMatchObject({ name: 'AbortError' });
+    hold.release(true);
+    expect(await (await answer).text()).toBe('ok');
+    await (await providerFetch(`${base}/free`, { method: 'POST', body: '{}' })).text();
+    expect(arrived).toEqual(['/free', '/held', '/free']);
+  });
+
+  it('never sends a held request whose call was aborted before its release', async () => {
+    const arrived: string[] = [];
+    handler = (req, _body, res) => (arrived.push(req.url ?? ''), res.end('ok'));
+    const controller = new AbortController();
+    const hold = holdRequests(controller.signal);
+    const answer = providerFetch(`${base}/aborted`, { method: 'POST', body: '{}', signal: controller.signal });
+    controller.abort();
+    hold.release(true);
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await (await providerFetch(`${base}/free`, { method: 'POST', body: '{}' })).text();
+    expect(arrived).toEqual(['/free']);
   });
 
   it('rejects when the provider cannot be reached', async () => {

@@ -2,6 +2,7 @@ import { Agent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { childSpan } from '../ops/tracing.ts';
+import { mayLeave } from './held-requests.ts';
 
 /** Statuses whose Response may not carry a body. */
 const bodyless = new Set([101, 103, 204, 205, 304]);
@@ -22,6 +23,7 @@ export function createProviderFetch(options: { lookup?: LookupFunction; span?: s
     const { body } = init;
     if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
       if (lookup) throw new TypeError('This provider fetch only sends string or byte bodies.');
+      await mayLeave(init.signal);
       return fetch(input, init);
     }
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
@@ -40,6 +42,8 @@ export function createProviderFetch(options: { lookup?: LookupFunction; span?: s
         });
         req.end(body ?? undefined);
       });
+    // A held request (held-requests.ts) has everything ready and waits here, unsent, until it may leave.
+    await mayLeave(init.signal);
     // A span per call when tracing (ops/tracing.ts), ended with its answer's last byte.
     const traced = childSpan(span, { 'http.request.method': init.method ?? 'GET', 'server.address': url.host });
     const res = await send(true).catch((error: unknown) => {

@@ -110,6 +110,8 @@ describe('PUT /api/models', () => {
 
 describe('a run’s model', () => {
   it('refuses an advanced model to Free with 403, before anything reaches the provider', async () => {
+    // A run first: the server then remembers the plan and prepares the next runs' requests while admitting them.
+    expect((await runModel(free, { model: 'fast' })).sent).toEqual(['small-model']);
     for (let i = 0; i < 2; i += 1) {
       const run = await runModel(free, { model: 'smart' });
       expect(run.status).toBe(403);
@@ -134,6 +136,7 @@ describe('a run’s model', () => {
     const run = await runModel(user, {});
     expect(run.status).toBe(200);
     expect(parseSse(run.text).at(-1)?.event).toBe('done');
-    expect(run.sent.at(-1)).toBe('small-model');
+    // The request prepared for the remembered plan's model never left: only the new plan's default was asked.
+    expect(run.sent).toEqual(['small-model']);
   });
 });
