@@ -39,6 +39,9 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     return { items: [item], byId: new Map([[item.id, item]]) };
   };
 
+  /** Runs of this process waiting for their admission. */
+  let admitting = 0;
+
   return async function run(c: Context<AuthEnv & RunUsageEnv & RunReportEnv>, input: RunRequest): Promise<Response> {
     const user = c.get('user');
     const report = c.get('run');
@@ -61,16 +64,20 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     const requested = team || input.model === undefined ? undefined : models!.byId.get(input.model);
     if (!team && input.model !== undefined && !requested) throw new HttpError(400, 'unknown_model', `There is no model "${input.model}" on this server.`);
 
-    // The model the run will most likely go to (the one asked for, or the default of the plan this process remembers)
-    // is asked while the admission waits for the database; its request leaves only once the run is admitted for it.
-    const guessed = team ? undefined : (requested ?? guessDefault(models!, admit.rememberedPlan(user.id)));
+    // On an otherwise idle process, the model the run will most likely go to (the one asked for, or the default of the
+    // plan this process remembers) is asked while the admission waits for the database; its request leaves only once
+    // the run is admitted for it. Under a burst the wait is filled by other runs' work: nothing is gained, so not done.
+    const guessed = team || admitting > 0 ? undefined : (requested ?? guessDefault(models!, admit.rememberedPlan(user.id)));
     const held = guessed && startHeldRun(guessed.languageModel, prompt, controller.signal, env.AI_TIMEOUT_MS);
     let admitted: Admitted;
+    admitting += 1;
     try {
       admitted = await admit(user.id, c.get('sessionId'), textLength, now, requested?.tier, input.followUp !== undefined);
     } catch (error) {
       held?.drop();
       throw error;
+    } finally {
+      admitting -= 1;
     }
     const { plan, limits, headers } = admitted;
     if (team && !canChooseModels(plan)) {
