@@ -1,6 +1,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { RunRequest } from '@selecta/shared/ai';
 import { canChooseModels, modelErrorCodes, teamModelId } from '@selecta/shared/models';
+import type { PlanId } from '@selecta/shared/plans';
 import type { Context } from 'hono';
 import type { AppDeps } from '../lib/app-deps.ts';
 import type { AuthEnv } from '../auth/auth-env.ts';
@@ -12,7 +13,6 @@ import { inputLength, promptFor } from './actions/refine.ts';
 import { type Admitted, createAdmission } from './admission.ts';
 import { answerResponse } from './answer-stream.ts';
 import { type Catalogue, type CatalogueItem, defaultModelFor } from './catalogue.ts';
-import type { PlanId } from '@selecta/shared/plans';
 import { localModelSource } from './local-model.ts';
 import { startHeldRun, startRun } from './provider-stream.ts';
 import { createTeamModels } from './team-endpoint.ts';
@@ -86,8 +86,9 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
     }
     const item = team ? undefined : (requested ?? defaultModelFor(models!, plan)!);
     const model: LanguageModelV4 = item ? item.languageModel : await teamModel(team!);
-    if (held && held.model !== model) held.drop();
-    const first = held && held.model === model ? await held.send() : await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
+    const useHeld = held?.model === model;
+    if (!useHeld) held?.drop();
+    const first = useHeld ? await held.send() : await startRun(model, prompt, controller.signal, env.AI_TIMEOUT_MS);
     report.started(item?.id ?? 'team', item ? model.provider.split('.')[0]! : 'team', plan, first);
     if (usage && item) usage.model = item.id;
     if (first.kind === 'failed') {
@@ -108,4 +109,3 @@ export function createRunner(deps: AppDeps, catalogue: Catalogue) {
 
 /** The default model of a remembered plan; none without one (a first run on this process waits for its plan). */
 const guessDefault = (models: Catalogue, plan: PlanId | undefined) => (plan ? defaultModelFor(models, plan) : undefined);
-
