@@ -2,36 +2,28 @@ import { maxFollowUpTurns } from '@selecta/shared/follow-up';
 import { maxPromptChars } from '@selecta/shared/prompt';
 import { plans } from '@selecta/shared/plans';
 import { usageSchema } from '@selecta/shared/ai';
-import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
+import type { StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSse } from '../../testing/ai-test-kit.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestUser, type TestUser } from '../../testing/test-user.ts';
+import { type NumberedAnswersApp, numberedAnswersApp } from '../../testing/numbered-answers-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createTestUser } from '../../testing/test-user.ts';
 
 // Follow-up questions in the side panel (issue 28): the conversation travels in the request, the server keeps none of
 // it, and each question is one run against the plan's limits.
 let double: StreamingDouble;
 let t: TestApp;
-let user: TestUser;
 const selection = 'The meeting moved to Thursday at 10:00 in room B. Bring the Q3 figures.';
 const answer = 'The meeting is now on Thursday at 10:00 in room B; bring the Q3 figures.';
 
+let app: NumberedAnswersApp;
 beforeAll(async () => {
-  double = await startOpenAiDouble({ reply: () => `answer ${double.requests.length}` });
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_MODEL: 'test-model' });
-  user = await createTestUser(t);
+  app = await numberedAnswersApp();
+  ({ double, t } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await double.close();
-});
+afterAll(() => app.close());
 
-const post = (path: string, body?: unknown, token = user.accessToken) =>
-  t.app.request(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const post: NumberedAnswersApp['post'] = (...args) => app.post(...args);
 
 const sent = () => {
   const { messages } = double.requests.at(-1)!.body as { messages: { role: string; content: string }[] };

@@ -2,35 +2,26 @@ import { maxPromptChars } from '@selecta/shared/prompt';
 import { maxPreviousChars, refinePresets } from '@selecta/shared/refine';
 import { plans } from '@selecta/shared/plans';
 import { usageSchema } from '@selecta/shared/ai';
-import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/openai-server';
+import type { StreamingDouble } from '@selecta/test-doubles/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSse } from '../../testing/ai-test-kit.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestUser, type TestUser } from '../../testing/test-user.ts';
+import { type NumberedAnswersApp, numberedAnswersApp } from '../../testing/numbered-answers-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createTestUser } from '../../testing/test-user.ts';
 
 let double: StreamingDouble;
 let t: TestApp;
-let user: TestUser;
 const selection = 'Where is my order #123? It was due last week.';
 const previous = 'Hello, your order #123 left our warehouse yesterday and arrives on Monday. Sorry for the wait!';
 
+let app: NumberedAnswersApp;
 beforeAll(async () => {
-  // Each answer names the request it answers, so a test can tell versions apart.
-  double = await startOpenAiDouble({ reply: () => `answer ${double.requests.length}` });
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${double.url}/v1`, AI_MODEL: 'test-model' });
-  user = await createTestUser(t);
+  app = await numberedAnswersApp();
+  ({ double, t } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await double.close();
-});
+afterAll(() => app.close());
 
-const post = (path: string, body?: unknown, token = user.accessToken) =>
-  t.app.request(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const post: NumberedAnswersApp['post'] = (...args) => app.post(...args);
 
 function sentMessages() {
   const { messages } = double.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
