@@ -75,7 +75,11 @@ export async function enrolByApi(serverUrl: string, accessToken: string) {
   };
   const enrolled = (await post('/factors', { factor_type: 'totp', friendly_name: 'Phone' })) as { id: string; totp: { secret: string } };
   const challenge = (await post(`/factors/${enrolled.id}/challenge`, {})) as { id: string };
-  // The step before now: whatever signs in next with now's code is then a new one.
+  // The step before now: whatever signs in next with now's code is then a new one. That code is two steps old, and
+  // refused, once the current step ends: close to its end, the next step is waited for (the state waited for is the
+  // clock itself), so that a busy machine's request still arrives within the server's window.
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left));
   const session = await post(`/factors/${enrolled.id}/verify`, { challenge_id: challenge.id, code: codeFor(enrolled.totp.secret, -1) });
   return { secret: enrolled.totp.secret, session };
 }
