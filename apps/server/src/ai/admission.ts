@@ -65,8 +65,9 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
 
   /**
    * The user's plan and, when this process remembers the plan of their last run, the run already counted for that plan
-   * in the same round trip (`early`; a guess the plan belies is given back). With a session: one statement for both;
-   * a hosted project (no session rows) sends the count beside the plan's query.
+   * in the same round trip (`early`; a guess the plan belies is given back). With a session: one statement for both,
+   * shared with the other runs admitted in the same turn (`admission-batch.ts`); a hosted project (no session rows)
+   * sends the count beside the plan's query.
    */
   async function readPlan(userId: string, sessionId: string | null, now: Date, hinted?: PlanId, hintedLimits?: Limits): Promise<{ plan?: PlanId; early?: Counted }> {
     const spans = hintedLimits ? currentWindows(hintedLimits, now) : [];
