@@ -4,7 +4,7 @@ import { sessionEndedError } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { planAndCount, planForRun } from './admission-query.ts';
-import { countedIn, countRun, currentWindows, giveBackRun, type Counted, type WindowState } from './usage-counters.ts';
+import { countedIn, countRun, currentWindows, giveBackRun, refusedIn, type Counted, type WindowState } from './usage-counters.ts';
 
 interface AdmissionDeps {
   db: Db;
@@ -75,7 +75,9 @@ export function createAdmission({ db, counters, promoEnd }: AdmissionDeps) {
     if (sessionId !== null) {
       const { plan, counts } = await planAndCount(counters, userId, sessionId, spans, now);
       if (counts && plan !== hinted) await giveBackRun(counters, userId, hintedLimits, now);
-      return { plan, early: counts && plan === hinted ? countedIn(spans, counts) : undefined };
+      if (plan !== hinted) return { plan };
+      // Uncounted for the plan it has: a window of that plan was full when the statement held its row, so refused.
+      return { plan, early: counts ? countedIn(spans, counts) : await refusedIn(counters, userId, spans) };
     }
     const early = countRun(counters, userId, hintedLimits, now);
     // Read even when it is not used, so that a failure of the early count is never unhandled.

@@ -62,20 +62,20 @@ export async function refusedIn(db: Db, userId: string, spans: WindowSpan[]): Pr
 }
 
 /** Whether a statement failed because `selecta_count_run` found a window full (SL429, drizzle's error or its cause). */
-export function isWindowFull(error: unknown): boolean {
+function isWindowFull(error: unknown): boolean {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
   return (code ?? cause?.code) === 'SL429';
 }
 
 /** The count call's parameters for `spans`, named as `countCallSql` reads them. */
-export function countParams(spans: WindowSpan[]): Record<string, string | number> {
+function countParams(spans: WindowSpan[]): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   spans.forEach((span, i) => Object.assign(params, { [`window${i}`]: span.window, [`start${i}`]: span.start.toISOString(), [`limit${i}`]: span.limit }));
   return params;
 }
 
 /** `selecta_count_run(…)` for `windows` windows, with placeholders: the user's counts after the run, or SL429. */
-export function countCallSql(windows: number) {
+function countCallSql(windows: number) {
   const array = (name: string, type: string) => sql`array[${sql.join(Array.from({ length: windows }, (_, i) => sql.placeholder(`${name}${i}`)), sql`, `)}]::${sql.raw(type)}[]`;
   return sql<number[]>`selecta_count_run(${sql.placeholder('userId')}::uuid, ${array('window', 'text')}, ${array('start', 'timestamptz')}, ${array('limit', 'integer')})`;
 }
