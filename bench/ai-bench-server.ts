@@ -73,6 +73,8 @@ export async function startBenchServer(options: { providerUrl: string; fromSourc
   return {
     base,
     pid,
+    /** Where the server's database listens: DATABASE_URL's, or the embedded cluster's socket in DATA_DIR. */
+    database: process.env.DATABASE_URL ?? { host: path.join(dataDir, 'postgres'), port: 5432, username: 'postgres', database: 'postgres' },
     /** The embedded database's CPU so far (0 with DATABASE_URL: that server is not ours to read). */
     databaseCpuMs: () => descendants(pid).reduce((sum, child) => sum + cpuOrZero(child), 0),
     peakMemoryMb: () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,

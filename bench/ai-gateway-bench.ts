@@ -2,6 +2,7 @@
 // measured directly against the provider double, in one run; beside it, in the same rounds, the floor we answer to
 // (hono relaying through the AI SDK, `ai-floor-relays.ts sdk`) and a bare Node relay (`proxy`). Prints the budget of
 // decision 050: our CPU above the floor, the 50-stream tail and the one-stream first token against the floor's.
+import postgres from 'postgres';
 import { cpuMs, pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 import { startBenchServer } from './ai-bench-server.ts';
 import { printBudget, printRows } from './ai-gateway-report.ts';
@@ -24,6 +25,15 @@ for (let i = 0; i < 200; i++) {
   const res = await fetch(`${server.base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${i}-${Date.now()}@example.com`, password: 'bench-password-1' }) });
   tokens.push(((await res.json()) as { access_token: string }).access_token);
 }
+// The machine's own price of the admission's hop: a `select 1` to the server's database, idle since the last run, timed
+// from here in each one-stream round (decision 050: most of one stream's time above the floor is that round trip).
+// Outside the gateway's turn, so its CPU is not the gateway's; none when the database is PGlite (no socket to reach).
+const options = { max: 1, connect_timeout: 5, onnotice: () => undefined };
+const database = typeof server.database === 'string' ? postgres(server.database, options) : postgres({ ...server.database, ...options });
+const roundTrip = async (): Promise<number | undefined> => {
+  const start = performance.now();
+  return database`select 1`.then(() => performance.now() - start, () => undefined);
+};
 let runs = 0;
 const nextToken = () => tokens[runs++ % tokens.length]!;
 
@@ -43,8 +53,11 @@ async function measure(concurrency: number, rounds: number) {
   const f = target(floored, () => cpuMs(floor.pid));
   const g = target(gateway, () => cpuMs(server.pid));
   let failed = 0;
+  const trips: number[] = [];
   // Targets taken in turn each round, so that the machine's drift touches all of them alike.
   for (let round = 0; round < rounds; round++) {
+    const trip = concurrency === 1 ? await roundTrip() : undefined;
+    if (trip !== undefined) trips.push(trip);
     for (const t of [d, r, f, g]) {
       const [cpuBefore, dbBefore] = [t.cpu(), t === g ? server.databaseCpuMs() : 0];
       const results = await Promise.all(Array.from({ length: concurrency }, () => t.run()));
@@ -60,7 +73,7 @@ async function measure(concurrency: number, rounds: number) {
   const added = (t: Target, key: 'first' | 'last', p: number) => pct(t.times.map((x) => x[key]), p) - pct(d.times.map((x) => x[key]), p);
   const n = concurrency * rounds;
   const of = (t: Target) => ({ ttftP50: added(t, 'first', 50), ttftP99: added(t, 'first', 99), cpuPerRun: t.spent / n });
-  return { concurrency, samples: g.times.length, failed, lastP50: added(g, 'last', 50), directTtftP50: pct(d.times.map((x) => x.first), 50), dbPerRun: g.db / n, gateway: of(g), floor: of(f), relay: of(r) };
+  return { concurrency, samples: g.times.length, failed, lastP50: added(g, 'last', 50), directTtftP50: pct(d.times.map((x) => x.first), 50), dbPerRun: g.db / n, dbRoundTripP50: trips.length ? pct(trips, 50) : undefined, gateway: of(g), floor: of(f), relay: of(r) };
 }
 
 // Each level is measured in steady state, as a running server is: unrecorded rounds at that concurrency (at least 400
@@ -75,6 +88,7 @@ const levels: [number, number][] = only ? [[only, Math.max(1, Math.round(1000 / 
 const rows = [];
 for (const [concurrency, rounds] of levels) rows.push(await steady(concurrency, rounds));
 const peakMb = server.peakMemoryMb();
+await database.end();
 await server.stop();
 stopOwn();
 
