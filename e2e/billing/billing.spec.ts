@@ -2,6 +2,9 @@ import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import { planOf, signedInBuyer, storedAuth } from './billing-helpers.ts';
 import { billingText } from './texts.ts';
 
+// A sign-up and five or six pages a journey: room for a slow machine, where CI's took 29–30 s of the default 30.
+test.setTimeout(60_000);
+
 for (const lang of ['en', 'es'] as const) {
   const t = billingText[lang];
 
