@@ -17,13 +17,41 @@ interface Step {
   report?: { file: string; kind: 'vitest' | 'playwright' };
 }
 
+/**
+ * The server's suite runs once, on PostgreSQL: production's database and the embedded default's (decision 052). The
+ * PGlite step (no TEST_DATABASE_URL) takes the files that start the embedded databases or servers on them themselves
+ * (they skip the PostgreSQL run, which would only repeat them) and a slice of the suite that covers each kind of
+ * statement the server makes on PGlite, the fallback where PostgreSQL's binaries cannot run: the batched admission,
+ * billing's webhooks and races, teams, the audit log, SCIM, two-step verification, usage and account deletion.
+ */
+const embeddedRuns = ['src/ops/drain.test.ts', 'src/ops/start-errors.test.ts', 'src/ops/prometheus-scrape.test.ts', 'src/db/embedded-fallback.test.ts', 'src/db/embedded-postgres.test.ts'];
+const pgliteSlice = [
+  'src/ai/admission-batch.test.ts',
+  'src/routes/ai/ai-admit-first.test.ts',
+  'src/billing/webhook.test.ts',
+  'src/billing/concurrency.test.ts',
+  'src/teams/team-lifecycle.test.ts',
+  'src/audit/audit-log.test.ts',
+  'src/scim/deprovision.test.ts',
+  'src/auth/mfa/factors.test.ts',
+  'src/usage/usage-writer.test.ts',
+  'src/account/delete-account.test.ts',
+];
+const serverFiles = (files: string[]) => files.map((file) => `apps/server/${file}`).join(' ');
+
 const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit', command: `npx vitest run ${vitestJson('unit')}`, report: { file: `${reports}/unit.json`, kind: 'vitest' } },
+  { name: 'unit', command: `npx vitest run --project '!server' ${vitestJson('unit')}`, report: { file: `${reports}/unit.json`, kind: 'vitest' } },
+  {
+    name: 'pglite',
+    command: `npx vitest run --project server ${serverFiles([...embeddedRuns, ...pgliteSlice])} ${vitestJson('pglite')}`,
+    report: { file: `${reports}/pglite.json`, kind: 'vitest' },
+  },
   {
     name: 'postgres',
-    command: `npx vitest run --project server ${vitestJson('postgres')}`,
+    // Four files at a time on two cores: a file spends much of its time waiting on PostgreSQL and its own servers.
+    command: `npx vitest run --project server --maxWorkers=4 ${vitestJson('postgres')}`,
     env: { TEST_DATABASE_URL: pgUrl },
     report: { file: `${reports}/postgres.json`, kind: 'vitest' },
   },

@@ -8,6 +8,7 @@ import { openDatabase } from './client.ts';
 import { pgliteDatabase } from './pglite-database.ts';
 import { postgresBinaries } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
+import { postgresRun } from '../testing/postgres-run.ts';
 import { users } from './schema/auth.ts';
 
 const binaries = await postgresBinaries();
@@ -22,7 +23,8 @@ async function newDataDir() {
   return dir;
 }
 
-describe('an earlier version\'s PGlite database in DATA_DIR/pgdata', () => {
+// The embedded databases do not read TEST_DATABASE_URL: the suite's PostgreSQL run would only repeat these.
+describe.skipIf(postgresRun)('an earlier version\'s PGlite database in DATA_DIR/pgdata', () => {
   async function earlierDatabase(dataDir: string, extraSql = '') {
     const earlier = await PGlite.create(path.join(dataDir, 'pgdata'));
     await migrateDatabase(pgliteDatabase(earlier));
@@ -56,7 +58,7 @@ describe('an earlier version\'s PGlite database in DATA_DIR/pgdata', () => {
   }, 120_000);
 });
 
-describe('where PostgreSQL cannot run', () => {
+describe.skipIf(postgresRun)('where PostgreSQL cannot run', () => {
   // As root PostgreSQL runs in a user namespace; where none can be made (here: no `unshare` to make it), a first
   // start opens PGlite and says why, rather than failing.
   it.skipIf(process.getuid?.() !== 0)('as root without a way to run PostgreSQL, a first start opens PGlite and says why', async () => {

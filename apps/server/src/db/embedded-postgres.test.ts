@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 import { postgresBinaries } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
+import { postgresRun } from '../testing/postgres-run.ts';
 import { users } from './schema/auth.ts';
 
 const binaries = await postgresBinaries();
@@ -36,7 +37,8 @@ async function openEmbedded(dataDir: string) {
 }
 
 // The machine's npm package brings the binaries (Linux and macOS on x64 and arm64); elsewhere PGlite stays the default.
-describe.skipIf(!binaries)('the embedded PostgreSQL', () => {
+// The embedded PostgreSQL does not read TEST_DATABASE_URL: the suite's PostgreSQL run would only repeat this.
+describe.skipIf(!binaries || postgresRun)('the embedded PostgreSQL', () => {
   it('is created on first use in DATA_DIR/postgres, migrated, and keeps its rows across a restart', async () => {
     const dataDir = await newDataDir();
     const first = await openDatabase({ dataDir });
