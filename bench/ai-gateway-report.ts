@@ -4,7 +4,9 @@ type Figures = { ttftP50: number; ttftP99: number; cpuPerRun: number };
 export type Row = { concurrency: number; samples: number; failed: number; lastP50: number; directTtftP50: number; dbPerRun: number; dbRoundTripP50?: number; peakMb: number; gateway: Figures; floor: Figures; relay: Figures };
 
 const f = (n: number) => n.toFixed(2).padStart(7);
-const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`.padStart(8);
+// A ratio to an added time under a millisecond says nothing: at one stream the floor's added p99 can be 0 or below
+// (each figure is the target minus the direct call's), which printed ratios such as -1737×.
+const x = (a: number, b: number) => (b < 1 ? '—' : `${(a / b).toFixed(2)}×`).padStart(8);
 const level = (n: number) => String(n).padStart(7);
 
 export function printRows(rows: Row[], about: { firstTokenDelayMs: number; fromSource: boolean; database: string; peakMb: number }) {
