@@ -23,6 +23,12 @@ interface TestFixtures {
   browserLanguage: string | undefined;
   /** The interface language stored in the extension's settings before the test starts. */
   interfaceLanguage: 'en' | 'es' | 'auto';
+  /**
+   * The policy this browser read when it last ran Selecta (`keptPolicy` in storage.local): `{}`, none, as for anyone who
+   * has used it before, so the first toolbar does not wait seconds for Chrome's policy service (managed-policy.ts).
+   * `null`: a browser where Selecta has just been installed, which waits for it (the policy spec).
+   */
+  keptPolicy: Record<string, unknown> | null;
   /** The unpacked build the browser loads; the policy spec loads a copy with an id of its own. */
   extensionPath: string;
   /** Also open a DevTools port (the side panel specs drive the real panel over it: panel-helpers.ts). */
@@ -41,6 +47,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ...workerFixtures,
   browserLanguage: [undefined, { option: true }],
   interfaceLanguage: ['en', { option: true }],
+  keptPolicy: [{}, { option: true }],
   extensionPath: [extensionDir, { option: true }],
   remoteDebugging: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -76,17 +83,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   // Automatic: every test's extension talks to this worker's server, whether or not the test names the worker.
   worker: [
-    async ({ extContext: context, server, interfaceLanguage }, use) => {
+    async ({ extContext: context, server, interfaceLanguage, keptPolicy }, use) => {
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
       // Point the extension at this test server (the options page's server URL, stored the same way).
       await worker.evaluate(
-        async ([serverUrl, language]) => {
+        async ([serverUrl, language, kept]) => {
           const { chrome } = globalThis as unknown as { chrome: ChromeStorage };
           await chrome.storage.local.set({
             settings: { version: 2, toolbarEnabled: true, disabledSites: [], prompts: [], translateLanguage: 'es', interfaceLanguage: language, serverUrl, lastAction: 'tldr' },
+            ...(kept && { keptPolicy: kept }),
           });
         },
-        [server.url, interfaceLanguage] as const,
+        [server.url, interfaceLanguage, keptPolicy] as const,
       );
       await use(worker);
     },

@@ -33,6 +33,8 @@ const test = base.extend<{ policy: Record<string, unknown> }, { policyDir: strin
 });
 // One policy file: the tests here take turns.
 test.describe.configure({ mode: 'default' });
+// A browser that has never read a policy: everything waits for Chrome's first answer, so the policy is in force at once.
+test.use({ keptPolicy: null });
 
 const text = {
   en: { history: 'History', historyOff: 'Your organisation has turned the history off.', keep: 'Keep a history of answers in this browser', sso: 'Sign in with acme.example', locked: 'Set by your organisation', server: 'Server URL', kept: 'Settings imported. The ones your organisation sets stayed as they are.', dark: 'Dark', prompts: 'Your organisation does not allow prompts of your own; your team’s prompts still work.' , tldr: 'TLDR', shorter: 'Shorter', followUp: 'Ask for another change…' },
