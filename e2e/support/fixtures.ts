@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { printFailureContext } from './failure-context.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 interface WorkerFixtures {
@@ -9,6 +10,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Console errors and uncaught page errors seen during the test: any of them fails it. */
   consoleErrors: string[];
+  /** Prints the page and the server log when the test fails (failure-context.ts). */
+  failureContext: void;
   /** Console errors a test expects (e.g. the browser's log line for an API answer 404 the page handles): `test.use({ allowedConsoleErrors: [/…/] })`. */
   allowedConsoleErrors: RegExp[];
 }
@@ -68,6 +71,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureContext: [
+    async ({ page, server }, use, testInfo) => {
+      await use();
+      await printFailureContext(page, testInfo, server.output());
     },
     { auto: true },
   ],
