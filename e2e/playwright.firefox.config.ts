@@ -7,9 +7,11 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './firefox',
   testMatch: '**/*.firefox.ts',
-  globalSetup: './support/global-setup.ts',
-  // One Firefox for the run: each test resets the extension's state in it.
-  workers: 1,
+  globalSetup: './firefox/firefox-global-setup.ts',
+  // One Firefox per worker, each test resetting the extension's state in it. Two workers, each test on its own: a
+  // single one left the machine two-thirds idle (decision 052), and the editor matrix's two languages run at once.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,43 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { type Column, columnSeconds, languages, matrixTable, recordCell, restoredColumns, startRow } from '../extension/editors/matrix-report.ts';
-import { fallbackCopy, framedHtml, framedPath, matrixCopy, notInsertedCopy, rows as chromiumRows } from '../extension/editors/matrix-rows.ts';
+import { type Column, languages, recordCell, startRow } from '../extension/editors/matrix-report.ts';
+import { fallbackCopy, framedHtml, matrixCopy, notInsertedCopy } from '../extension/editors/matrix-rows.ts';
 import { initialText } from '../extension/editors/pages/fixture-api.ts';
 import { spoilWrites } from '../extension/editors/spoil-writes.ts';
 import { serveCkeditor4 } from './ckeditor4-page.ts';
 import { isolateSites } from './firefox-browser.ts';
 import { FirefoxEditorPage, serveEditors } from './firefox-editor-page.ts';
+import { chosen, label, pathOf } from './firefox-matrix-rows.ts';
 import { type FirefoxUi, until } from './firefox-ui.ts';
 import { expect, reply, test } from './firefox-fixtures.ts';
 
 /**
  * The editor matrix of the Chromium suite (editor-matrix.spec.ts) in Firefox, with the add-on installed: Replace and
  * Insert into the last-focused editor, one Ctrl+Z, typing after, read from each editor's model. One test per language
- * walks every editor in the worker's one Firefox, signed in once, so the suite stays a few minutes long.
+ * walks every editor in its worker's one Firefox, signed in once; the two run at once, and the run's teardown prints the
+ * table they recorded (firefox-global-setup.ts).
  */
-// Chromium's rows, Monaco named without EditContext, which Firefox does not have, and CKEditor 4, whose editing iframe
-// has no address: the editor opens and writes its document (ckeditor4-page.ts). `ownFrame`: the editor edits in an
-// iframe of its own (TinyMCE, CKEditor 4); `host`: the fixture page runs in a same-origin or cross-origin iframe of a
-// page framing it (Chromium's last two rows; the cross-origin one in another process under Fission).
-type FirefoxRow = { editor: string; page: string; ownFrame: boolean; host?: 'same' | 'cross' };
-const toRow = (row: (typeof chromiumRows)[number]): FirefoxRow => ({
-  editor: row.page === 'monaco' ? 'Monaco' : row.editor,
-  page: row.page,
-  ownFrame: row.page === 'tinymce',
-  ...('frame' in row && { host: row.frame }),
-});
-const rows: FirefoxRow[] = [
-  ...chromiumRows.filter((row) => !('frame' in row)).map(toRow),
-  { editor: 'CKEditor 4 (its iframe)', page: 'ckeditor4', ownFrame: true },
-  ...chromiumRows.filter((row) => 'frame' in row).map(toRow),
-];
-/** The row's page: its fixture page, or the page framing it. */
-const pathOf = (row: FirefoxRow) => (row.host ? framedPath({ page: row.page, frame: row.host }) : `/editors/${row.page}`);
+test.describe.configure({ mode: 'parallel' });
 const shots = '/tmp/shots-firefox';
 mkdirSync(shots, { recursive: true });
-const only = process.env.EDITORS?.split(',');
-const chosen = rows.filter((row) => !only || only.some((name) => row.editor.toLowerCase().includes(name.toLowerCase())));
-// The report's file names say Firefox, so the Chromium matrix's files are not overwritten.
-const label = (editor: string) => `Firefox ${editor}`;
 
 for (const lang of languages) {
   test.describe(lang, () => {
@@ -173,8 +154,3 @@ for (const lang of languages) {
     });
   });
 }
-
-test.afterAll(() => {
-  console.log(`\nEditor matrix in Firefox, en and es (Replace and Insert: click → model time; Restored: click → clipboard fallback time; en / es)\n${matrixTable(chosen.map((row) => label(row.editor)))}\n`);
-  console.log(`The Restored cells took ${columnSeconds(chosen.map((row) => label(row.editor)), restoredColumns)} s in all (en and es)`);
-});

@@ -75,9 +75,7 @@ export const test = base.extend<FirefoxTestFixtures, FirefoxWorkerFixtures>({
       });
       if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
       const popup = await openExtensionPage(ff, 'popup.html');
-      await popup.type('input[type=email]', email);
-      await popup.type('input[type=password]', testPassword);
-      await popup.click('button[type=submit]');
+      await submitPopupSignIn(popup, email);
       await popup.waitForFunction((expected) => document.querySelector('[data-testid=account-email]')?.textContent === expected, { timeout: 15_000 }, email);
       await popup.close();
       return { email };
@@ -86,6 +84,17 @@ export const test = base.extend<FirefoxTestFixtures, FirefoxWorkerFixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Types the address and the test password into the popup's sign-in form and submits it. The popup renders its form
+ * after reading the extension's settings, which a busy machine can leave for after the page's load: waited for.
+ */
+export async function submitPopupSignIn(popup: Page, email: string): Promise<void> {
+  await popup.waitForSelector('input[type=email]');
+  await popup.type('input[type=email]', email);
+  await popup.type('input[type=password]', testPassword);
+  await popup.click('button[type=submit]');
+}
 
 /** A page of the worker's fixture site in a new tab. */
 export async function openSitePage(browser: Browser, url: string): Promise<Page> {

@@ -50,6 +50,8 @@ for (const lang of ['en', 'es'] as const) {
       await waitText(panel, '.selecta-card .selecta-output', reply, 'the answer to stream into the panel');
       expect(await textOf(panel, '.selecta-card-title')).toBe(t.tldr);
 
+      // The question's form shows once the answer is done, a moment after its last text on a busy machine.
+      await panel.waitForSelector('.panel-thread:not([hidden]) .panel-ask input', { visible: true });
       await panel.type('.panel-ask input', lang === 'en' ? 'Which figures?' : '¿Qué cifras?');
       await panel.click('.panel-ask button');
       await waitText(panel, '.panel-turn-answer', reply, 'the follow-up answer');

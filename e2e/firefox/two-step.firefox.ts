@@ -2,7 +2,7 @@ import { uniqueEmail } from '../support/fixtures.ts';
 import { authHeaders, testPassword } from '../support/session.ts';
 import { codeFor, enrolByApi, wrongCode } from '../two-step/two-step-helpers.ts';
 import { openExtensionPage } from './firefox-browser.ts';
-import { expect, test } from './firefox-fixtures.ts';
+import { expect, submitPopupSignIn, test } from './firefox-fixtures.ts';
 
 const copy = {
   en: { title: 'Two-step verification', wrong: 'That code didn’t work. Check your phone’s clock and enter the newest code.' },
@@ -21,9 +21,7 @@ for (const lang of ['en', 'es'] as const) {
       const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { ...authHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: testPassword, data: {} }) });
       const { secret } = await enrolByApi(server.url, ((await signUp.json()) as { access_token: string }).access_token);
       const popup = await openExtensionPage(ff, 'popup.html');
-      await popup.type('input[type=email]', email);
-      await popup.type('input[type=password]', testPassword);
-      await popup.click('button[type=submit]');
+      await submitPopupSignIn(popup, email);
       await popup.waitForSelector('[data-testid=popup-totp] input');
       expect(await popup.evaluate(() => document.querySelector('h1')?.textContent)).toBe(copy[lang].title);
       await popup.type('[data-testid=popup-totp] input', wrongCode(secret));

@@ -39,6 +39,11 @@ export function columnSeconds(editors: string[], picked: readonly Column[]): num
   return Math.round(ms.reduce((sum, each) => sum + each, 0) / 100) / 10;
 }
 
+/** Whether any cell of these editors was recorded in this run (Playwright empties test-results/ as a run starts). */
+export function recorded(editors: string[]): boolean {
+  return editors.some((editor) => languages.some((language) => Object.keys(read(editor, language)).length > 0));
+}
+
 /** The columns that check a write the page spoils (spoil-writes.ts). */
 export const restoredColumns = ['Restored (Replace)', 'Restored (Insert)'] as const satisfies readonly Column[];
 
