@@ -22,6 +22,16 @@ export async function signedInUser(page: Page, request: APIRequestContext, passw
   return { email, password };
 }
 
+/**
+ * Signs this browser out by forgetting supabase-js's stored session, from a document of the site that runs no script
+ * (its icon): on an app page, requests still on their way (the dashboard's charts, two-step status) would go without a
+ * session and be refused, and the browser logs each 401 as a console error.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** The newest mail the server wrote to `DATA_DIR/outbox/` for this address. */
 export async function latestMail(dataDir: string, to: string): Promise<{ subject: string; text: string; link: string }> {
   const outbox = path.join(dataDir, 'outbox');

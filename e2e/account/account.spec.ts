@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
-import { latestMail, signedInUser, signInByApi } from './account-helpers.ts';
+import { forgetSession, latestMail, signedInUser, signInByApi } from './account-helpers.ts';
 
 const text = {
   en: {
@@ -95,7 +95,7 @@ for (const lang of ['en', 'es'] as const) {
     expect((await signInByApi(request, user.email, user.password)).status()).toBe(400);
 
     // Signed out, the login form takes the new password.
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
     await page.goto(`/${lang}/auth?login=true`);
     await page.getByLabel(s.loginEmail, { exact: true }).fill(user.email);
     await page.getByLabel(s.loginPassword, { exact: true }).fill('second passphrase 2');
@@ -134,7 +134,7 @@ for (const lang of ['en', 'es'] as const) {
     expect((await signInByApi(request, user.email, 'reset passphrase 3')).status()).toBe(200);
 
     // The link works once: a second visit explains it and offers a new one.
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
     await page.goto(mail.link);
     await expect(page.getByText(s.expired)).toBeVisible();
     await page.getByRole('link', { name: s.askAgain }).click();
