@@ -1,6 +1,10 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptPolicyKey, loadPolicy, watchPolicy } from './managed-policy.ts';
+import { keptPolicyKey, type loadPolicy as LoadPolicy, type watchPolicy as WatchPolicy } from './managed-policy.ts';
+
+// Each test is a fresh context (a browser start): the module remembers whether Chrome has answered in it.
+let loadPolicy: typeof LoadPolicy;
+let watchPolicy: typeof WatchPolicy;
 
 /** Chrome's managed storage before its policy service has started: the read answers only when `answer` is called. */
 function slowManaged() {
@@ -13,7 +17,11 @@ const kept = async () => (await fakeBrowser.storage.local.get(keptPolicyKey))[ke
 const until = (check: () => Promise<boolean>) => vi.waitFor(async () => expect(await check()).toBe(true));
 
 describe('the policy in force while Chrome’s policy service starts', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    vi.resetModules();
+    ({ loadPolicy, watchPolicy } = await import('./managed-policy.ts'));
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('the first start after installing waits for the read, and keeps what it read', async () => {
@@ -48,10 +56,13 @@ describe('the policy in force while Chrome’s policy service starts', () => {
     await until(async () => JSON.stringify(await kept()) === JSON.stringify({ theme: 'light', historyEnabled: false }));
     const changed = vi.fn();
     const stop = watchPolicy(changed);
-    await loadPolicy();
+    // Chrome has answered: the toolbar's reads go to managed storage alone, the kept copy neither read nor written.
+    const localReads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    expect(await loadPolicy()).toEqual({ theme: 'light', historyEnabled: false });
     await loadPolicy();
     stop();
     expect(changed).not.toHaveBeenCalled();
+    expect(localReads).not.toHaveBeenCalled();
   });
 
   it('a managed storage that throws (Firefox without a manifest) is no policy, kept as such', async () => {

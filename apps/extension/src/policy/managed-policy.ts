@@ -24,9 +24,21 @@ async function keptPolicy(): Promise<Record<string, unknown> | null> {
   return kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : null;
 }
 
+// Once Chrome has answered in this context its reads are quick: from then on the kept copy is not read, and a read
+// equal to the copy known kept is not compared again (`loadPolicy` runs for every page's toolbar). `keptHere` follows
+// the copy whichever context writes it.
+let answered = false;
+let keptHere: string | undefined;
+browser.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && keptPolicyKey in changes) keptHere = JSON.stringify(changes[keptPolicyKey]?.newValue ?? null);
+});
+
 /** Keeps a read that differs from the kept copy: the change reaches `watchPolicy`'s callers in every context. */
 async function keep(raw: Record<string, unknown>): Promise<void> {
-  if (JSON.stringify(await keptPolicy()) !== JSON.stringify(raw)) await browser.storage.local.set({ [keptPolicyKey]: raw });
+  const json = JSON.stringify(raw);
+  if (json === keptHere) return;
+  if (JSON.stringify(await keptPolicy()) !== json) await browser.storage.local.set({ [keptPolicyKey]: raw });
+  keptHere = json;
 }
 
 /**
@@ -38,9 +50,11 @@ async function keep(raw: Record<string, unknown>): Promise<void> {
  */
 export async function loadPolicy(): Promise<Policy> {
   const read = readManaged().then(async (raw) => {
+    answered = true;
     await keep(raw).catch(() => undefined);
     return raw;
   });
+  if (answered) return parsePolicy(await read);
   const kept = await keptPolicy();
   if (!kept) return parsePolicy(await read);
   const late = new Promise<null>((resolve) => setTimeout(resolve, graceMs, null));
