@@ -16,7 +16,6 @@ import { expect, reply, test } from './firefox-fixtures.ts';
  * walks every editor in its worker's one Firefox, signed in once; the two run at once, and the run's teardown prints the
  * table they recorded (firefox-global-setup.ts).
  */
-test.describe.configure({ mode: 'parallel' });
 const shots = '/tmp/shots-firefox';
 mkdirSync(shots, { recursive: true });
 

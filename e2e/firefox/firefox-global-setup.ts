@@ -1,6 +1,5 @@
-import { recorded } from '../extension/editors/matrix-report.ts';
 import { prepareDatabaseTemplate } from '../support/start-server.ts';
-import { chosen, label, printFirefoxMatrix } from './firefox-matrix-rows.ts';
+import { printFirefoxMatrix } from './firefox-matrix-rows.ts';
 
 /**
  * The migrated database every test server copies (as for Chromium); after the run, the editor matrix's table. Its two
@@ -10,6 +9,6 @@ export default async function globalSetup(): Promise<() => void> {
   const removeTemplate = await prepareDatabaseTemplate();
   return () => {
     removeTemplate();
-    if (recorded(chosen.map((row) => label(row.editor)))) printFirefoxMatrix();
+    printFirefoxMatrix();
   };
 }

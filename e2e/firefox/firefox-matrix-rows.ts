@@ -1,4 +1,4 @@
-import { columnSeconds, matrixTable, restoredColumns } from '../extension/editors/matrix-report.ts';
+import { printMatrix } from '../extension/editors/matrix-report.ts';
 import { framedPath, rows as chromiumRows } from '../extension/editors/matrix-rows.ts';
 
 // Chromium's rows, Monaco named without EditContext, which Firefox does not have, and CKEditor 4, whose editing iframe
@@ -29,8 +29,4 @@ export const chosen = rows.filter((row) => !only || only.some((name) => row.edit
 export const label = (editor: string) => `Firefox ${editor}`;
 
 /** The matrix over both languages, whose tests may have run in different workers (each records its cells to a file). */
-export function printFirefoxMatrix(): void {
-  const editors = chosen.map((row) => label(row.editor));
-  console.log(`\nEditor matrix in Firefox, en and es (Replace and Insert: click → model time; Restored: click → clipboard fallback time; en / es)\n${matrixTable(editors)}\n`);
-  console.log(`The Restored cells took ${columnSeconds(editors, restoredColumns)} s in all (en and es)`);
-}
+export const printFirefoxMatrix = () => printMatrix('Editor matrix in Firefox', chosen.map((row) => label(row.editor)));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, reply, test } from '../extension-fixtures.ts';
 import type { SelectaUi } from '../selecta-ui.ts';
 import type { EditorPage } from './editor-page.ts';
-import { type Column, columnSeconds, languages, matrixTable, recordCell, restoredColumns, startRow } from './matrix-report.ts';
+import { type Column, languages, printMatrix, recordCell, startRow } from './matrix-report.ts';
 import { fallbackCopy, inserted, matrixCopy, openRow, rows, serve } from './matrix-rows.ts';
 import { initialText } from './pages/fixture-api.ts';
 import { spoilEditContext, spoilWrites } from './spoil-writes.ts';
@@ -165,8 +165,4 @@ for (const lang of languages) {
   });
 }
 
-test.afterAll(() => {
-  const editors = rows.map((r) => r.editor);
-  console.log(`\nEditor compatibility matrix, en and es (Replace, Insert: click → model time; Restored: click → clipboard fallback time; en / es)\n${matrixTable(editors)}\n`);
-  console.log(`The Restored cells took ${columnSeconds(editors, restoredColumns)} s in all (en and es, summed over the workers)`);
-});
+test.afterAll(() => printMatrix('Editor compatibility matrix', rows.map((r) => r.editor)));

@@ -34,18 +34,14 @@ export function recordCell(editor: string, language: Language, column: Column, o
 }
 
 /** The seconds the checks of `picked` columns took over every editor and language (summed over workers). */
-export function columnSeconds(editors: string[], picked: readonly Column[]): number {
+function columnSeconds(editors: string[], picked: readonly Column[]): number {
   const ms = editors.flatMap((editor) => languages.flatMap((language) => picked.map((column) => read(editor, language)[column]?.ms ?? 0)));
   return Math.round(ms.reduce((sum, each) => sum + each, 0) / 100) / 10;
 }
 
-/** Whether any cell of these editors was recorded in this run (Playwright empties test-results/ as a run starts). */
-export function recorded(editors: string[]): boolean {
-  return editors.some((editor) => languages.some((language) => Object.keys(read(editor, language)).length > 0));
-}
 
 /** The columns that check a write the page spoils (spoil-writes.ts). */
-export const restoredColumns = ['Restored (Replace)', 'Restored (Insert)'] as const satisfies readonly Column[];
+const restoredColumns = ['Restored (Replace)', 'Restored (Insert)'] as const satisfies readonly Column[];
 
 /** One cell over both languages: ✓ with each one's note (en / es), ✗ with the failing language's reason, – when not run. */
 function mark(cells: (Cell | undefined)[]): string {
@@ -58,10 +54,20 @@ function mark(cells: (Cell | undefined)[]): string {
 }
 
 /** The matrix as a Markdown table, one row per editor, each cell over both languages (Insert → model time in ms). */
-export function matrixTable(editors: string[]): string {
+function matrixTable(editors: string[]): string {
   const rows = editors.map((editor) => {
     const runs = languages.map((language) => read(editor, language));
     return `| ${editor} | ${columns.map((column) => mark(runs.map((cells) => cells[column]))).join(' | ')} |`;
   });
   return [`| editor | ${columns.join(' | ')} |`, `|${'---|'.repeat(columns.length + 1)}`, ...rows].join('\n');
+}
+
+/**
+ * Prints the matrix of these editors over both languages and the time its Restored cells took, from the cells every
+ * worker recorded; nothing when none was (Playwright empties test-results/ as a run starts).
+ */
+export function printMatrix(title: string, editors: string[]): void {
+  if (!editors.some((editor) => languages.some((language) => Object.keys(read(editor, language)).length > 0))) return;
+  console.log(`\n${title}, en and es (Replace, Insert: click → model time; Restored: click → clipboard fallback time; en / es)\n${matrixTable(editors)}\n`);
+  console.log(`The Restored cells took ${columnSeconds(editors, restoredColumns)} s in all (en and es, summed over the workers)`);
 }
