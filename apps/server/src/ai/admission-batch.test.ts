@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
@@ -6,7 +6,7 @@ import { sessions } from '../db/schema/auth.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/test-user.ts';
-import { admitInBatch } from './admission-batch.ts';
+import { admitInBatch, batchStatement } from './admission-batch.ts';
 import { currentWindows } from './usage-counters.ts';
 
 let t: TestApp;
@@ -72,6 +72,26 @@ describe('the admissions of one turn, in one statement', () => {
     const answers = await Promise.all([1, 2, 3].map(() => admit(user.id, user.sessionId, spans)));
     expect(answers.map(([row]) => row?.counts).sort()).toEqual([[1], [2], null]);
     expect(await countsOf(user.id)).toEqual({ day: 2 });
+  });
+
+  // A deployed server holds many sessions; the plan is made once for a parameter of unknown length (PostgreSQL's generic
+  // plan), so it must probe each run's session by its key rather than read the whole table on every admission.
+  it('reads each run\'s session by its key, however many sessions there are', async () => {
+    const user = await signedIn();
+    await t.database.db.execute(sql`insert into ${sessions} (user_id) select ${user.id}::uuid from generate_series(1, 5000)`);
+    await t.database.db.execute(sql`analyze ${sessions}`);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare selecta_admit_plan (jsonb) as ${batchStatement(tx).toSQL().sql}`));
+      const explained = await tx.execute(sql`explain execute selecta_admit_plan(null)`);
+      await tx.execute(sql`deallocate selecta_admit_plan`);
+      const rows = (Array.isArray(explained) ? explained : (explained as { rows: unknown[] }).rows) as { 'QUERY PLAN': string }[];
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using auth_sessions_pkey on auth_sessions/);
+    expect(plan).not.toMatch(/Seq Scan on auth_sessions/);
+    const [row] = await admitInBatch(t.database.counters)(user.id, user.sessionId, currentWindows({ day: 5 }, now));
+    expect(row?.counts).toEqual([1]);
   });
 
   // Two server processes batch the same users in opposite orders: each statement locks its users' rows in the order of

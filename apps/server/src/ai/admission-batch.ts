@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { runGateSql } from '../auth/mfa/run-gate.ts';
 import { entitlingColumns, planSubscriptionsOf } from '../billing/user-plan.ts';
+import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { subscriptions } from '../db/schema/billing.ts';
@@ -19,17 +20,19 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const sessionGate = runGateSql(sql`${sessions.userId}`, sql`${sessions.aal}`, sql`${sessions.ssoTeamId}`);
 
 /**
- * Each run's session (joined on its id and user), why it may not run yet (decision 046), and its count in the windows
- * of the plan its user probably has: `selecta_try_count_run` (migration ai/0002) answers NULL for a full window instead
- * of ending the statement. The runs are counted in the order of their users' ids, so two statements that count the
- * same users take their row locks in the same order and never wait for each other in a circle. The CTEs are
- * materialized: each run is counted once, whatever the join below makes of its rows. Then the subscriptions that give
- * each user their plan, as the one-run query reads them.
+ * Each run's session, read by its key (a plain join let the plan, made for a parameter of unknown length, hash the whole
+ * sessions table on every run), why it may not run yet (decision 046), and its count in the windows of the plan its
+ * user probably has: `selecta_try_count_run` (migration ai/0002) answers NULL for a full window instead of ending the
+ * statement. The runs are counted in the order of their users' ids, so two statements that count the same users take
+ * their row locks in the same order and never wait for each other in a circle. The CTEs are materialized: each run is
+ * counted once, whatever the join below makes of its rows. Then the subscriptions that give each user their plan, as
+ * the one-run query reads them.
  */
 const counted = sql`(with runs as materialized (
     select run.i, run.user_id, run.windows, run.starts, run.limits, ${sessionGate} as gate
     from jsonb_to_recordset(${sql.placeholder('runs')}::jsonb) as run(i integer, user_id uuid, session_id uuid, windows text[], starts timestamptz[], limits integer[])
-    join ${sessions} on ${sessions.id} = run.session_id and ${sessions.userId} = run.user_id
+    join lateral (select ${sessions.userId}, ${sessions.aal}, ${sessions.ssoTeamId} from ${sessions}
+      where ${sessions.id} = run.session_id and ${sessions.userId} = run.user_id limit 1) as ${sessions} on true
   ), counted as materialized (
     select i, user_id, gate, case when gate is null then selecta_try_count_run(user_id, windows, starts, limits) end as counts
     from (select * from runs order by user_id offset 0) as ordered
@@ -37,7 +40,8 @@ const counted = sql`(with runs as materialized (
 
 const countedUser = sql`counted.user_id`;
 
-const batchQuery = perDatabase((db) =>
+/** The batch's statement, its runs the one parameter (`$1`); prepared once per database below. */
+export const batchStatement = (db: Db) =>
   db
     .select({
       ...entitlingColumns(countedUser),
@@ -46,9 +50,9 @@ const batchQuery = perDatabase((db) =>
       counts: sql<number[] | null>`counted.counts`,
     })
     .from(counted)
-    .leftJoin(subscriptions, planSubscriptionsOf(countedUser))
-    .prepare('selecta_admit_runs'),
-);
+    .leftJoin(subscriptions, planSubscriptionsOf(countedUser));
+
+const batchQuery = perDatabase((db) => batchStatement(db).prepare('selecta_admit_runs'));
 
 /** A row of the batch for one run: its gate, its counts (NULL: not counted) and one subscription's columns. */
 export type BatchRow = Awaited<ReturnType<ReturnType<typeof batchQuery>['execute']>>[number];
