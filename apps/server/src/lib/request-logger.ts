@@ -22,6 +22,9 @@ export function requestLogger(logger: Logger) {
     setResponseHeader(c, 'x-request-id', requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const level = c.res.status >= 500 && c.res.status !== clientClosedStatus ? 'error' : 'info';
-    requestLines[level]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    const fields = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    // Written once this turn's writes have gone out: an AI run's first bytes leave before its line, not after it
+    // (0.3 ms of one stream's first token, decision 050).
+    setImmediate(() => requestLines[level](fields, 'request'));
   });
 }
