@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { aiUsageCounters } from '../db/schema/ai.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
@@ -85,8 +86,7 @@ describe('the admissions of one turn, in one statement', () => {
       await tx.execute(sql.raw(`prepare selecta_admit_plan (jsonb) as ${batchStatement(tx).toSQL().sql}`));
       const explained = await tx.execute(sql`explain execute selecta_admit_plan(null)`);
       await tx.execute(sql`deallocate selecta_admit_plan`);
-      const rows = (Array.isArray(explained) ? explained : (explained as { rows: unknown[] }).rows) as { 'QUERY PLAN': string }[];
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+      return rowsOf<{ 'QUERY PLAN': string }>(explained).map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index Scan using auth_sessions_pkey on auth_sessions/);
     expect(plan).not.toMatch(/Seq Scan on auth_sessions/);

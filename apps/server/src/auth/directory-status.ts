@@ -2,7 +2,7 @@ import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scimUsers } from '../db/schema/scim.ts';
 import { AuthError } from './auth-error.ts';
-import { rowsOf } from './session-row-sql.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * SQL, true while a team's directory keeps the user deactivated (SCIM `active: false`, decision 047): one probe of

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type Raw, fromRow, rowsOf, sessionAndUserColumns } from './session-row-sql.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { type Raw, fromRow, sessionAndUserColumns } from './session-row-sql.ts';
 import { sessionRefusedBySso } from './sso/sso-required.ts';
 import { deactivatedByDirectory } from './directory-status.ts';
 

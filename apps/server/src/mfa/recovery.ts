@@ -7,7 +7,7 @@ import type { Mailer } from '../lib/mail/mailer.ts';
 import { recordWrongProof } from '../auth/current-password.ts';
 import { hasVerifiedFactorSql } from '../auth/mfa/factor-json.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { rowsOf } from '../auth/session-row-sql.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { keyedDigest } from '../lib/keyed-digest.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailLocale } from '../lib/mail/mail-templates.ts';

@@ -6,7 +6,7 @@ import { scimTokens, type ScimTokenRow } from '../db/schema/scim.ts';
 import { teams } from '../db/schema/teams.ts';
 import { type AuditBy, recordAudit } from '../audit/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { rowsOf } from '../auth/session-row-sql.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * A SCIM token: a recognisable prefix (so secret scanners and people can tell what leaked) and 256 random bits. Only its

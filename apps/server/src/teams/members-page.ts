@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MembersPage, MemberSort, TeamMemberRow } from '@selecta/shared/team-members';
 import type { TeamRole } from '@selecta/shared/teams';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { hasVerifiedFactorSql } from '../auth/mfa/factor-json.ts';
 import { closedDays, type ClosedDays } from './closed-days.ts';
 
@@ -26,7 +27,6 @@ interface Row extends Record<string, unknown> {
   two_step: boolean | null;
 }
 
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** The order of each sort; ties fall back to a unique column, so pages never overlap or skip. */
@@ -81,7 +81,7 @@ function usageParts(now: Date, closed: ClosedDays) {
  */
 export async function membersPage(db: Db, teamId: string, query: MembersPageQuery, withUsage: boolean, now = new Date()): Promise<MembersPage> {
   const closed = withUsage ? await closedDays(db, teamId, now) : { openFrom: now, ids: [], runs: [] };
-  const rows = rowsOf(await db.execute(membersPageSql(teamId, query, withUsage, now, closed)));
+  const rows = rowsOf<Row>(await db.execute(membersPageSql(teamId, query, withUsage, now, closed)));
   const members: TeamMemberRow[] = rows
     .filter((row) => row.user_id !== null)
     .map((row) => ({

@@ -1,5 +1,6 @@
 import { embeddedAnonKey } from '@selecta/shared/auth';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of.ts';
 import type { TestApp } from './test-app.ts';
 
 const authHeaders = {
@@ -57,7 +58,3 @@ export async function rowsOwnedBy(t: TestApp, userId: string): Promise<Record<st
   return counts;
 }
 
-/** PGlite answers `{rows}`, postgres.js an array: the same rows either way. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}

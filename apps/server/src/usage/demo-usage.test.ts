@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamEvents } from '../testing/audit-test-kit.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { teams } from '../db/schema/teams.ts';
 import { membersPage } from '../teams/members-page.ts';
 import { teamUsage } from '../teams/team-usage.ts';
@@ -18,8 +19,6 @@ beforeAll(async () => {
   teamId = (await database.db.select({ id: teams.id }).from(teams))[0]!.id;
 }, 120_000);
 afterAll(() => database.close());
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 describe('the demo team', () => {
   it("counts in the gateway's day windows exactly the runs its history says were admitted, every day", async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MfaFactorRow } from '../../db/schema/auth.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { rowsOf } from '../session-row-sql.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { challengeLifetimeSeconds } from './verify-factor.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fromRow, rowsOf, sessionAndUserColumns } from '../session-row-sql.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { fromRow, sessionAndUserColumns } from '../session-row-sql.ts';
 import { newOpaqueToken, tokenHash } from '../tokens.ts';
 import { AuthError } from '../auth-error.ts';
 

@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamSsoDomains, teamSsoProviders } from '../../db/schema/teams.ts';
 import { AuthError } from '../auth-error.ts';
-import { rowsOf } from '../session-row-sql.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 

@@ -5,6 +5,7 @@ import { startOpenAiDouble, type StreamingDouble } from '@selecta/test-doubles/o
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of.ts';
 import { parseSse } from '../../testing/ai-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/test-user.ts';
@@ -133,10 +134,9 @@ describe('POST /api/ai/run', () => {
     } finally {
       double.options.reply = reply;
     }
-    type TableRow = { table_schema: string; table_name: string };
-    const result: unknown = await t.database.db.execute(sql`select table_schema, table_name from information_schema.tables where table_schema in ('public', 'drizzle')`);
-    // postgres.js answers an array of rows, PGlite an object with `rows`.
-    const list = (Array.isArray(result) ? result : (result as { rows: TableRow[] }).rows) as TableRow[];
+    const list = rowsOf<{ table_schema: string; table_name: string }>(
+      await t.database.db.execute(sql`select table_schema, table_name from information_schema.tables where table_schema in ('public', 'drizzle')`),
+    );
     expect(list.length).toBeGreaterThan(3);
     for (const { table_schema, table_name } of list) {
       const rows = await t.database.db.execute(sql.raw(`select * from "${table_schema}"."${table_name}"`));

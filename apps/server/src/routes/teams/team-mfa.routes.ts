@@ -10,7 +10,7 @@ import { readJson } from '../../lib/read-json.ts';
 import { setTeamMfaRequired, teamRequiresMfa } from '../../mfa/team-policy.ts';
 import { requireTeamRole, type TeamEnv } from '../../teams/membership.ts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../auth/session-row-sql.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { recordAudit, userAudit } from '../../audit/audit-log.ts';
 
 /**
