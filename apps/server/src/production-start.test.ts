@@ -2,11 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { node, serverDir } from './testing/spawn-server-for-test.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const node = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selecta-prod-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

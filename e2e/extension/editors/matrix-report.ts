@@ -39,7 +39,6 @@ function columnSeconds(editors: string[], picked: readonly Column[]): number {
   return Math.round(ms.reduce((sum, each) => sum + each, 0) / 100) / 10;
 }
 
-
 /** The columns that check a write the page spoils (spoil-writes.ts). */
 const restoredColumns = ['Restored (Replace)', 'Restored (Insert)'] as const satisfies readonly Column[];
 

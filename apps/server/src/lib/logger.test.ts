@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const node = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
+import { node, serverDir } from '../testing/spawn-server-for-test.ts';
 
 // A process that logs its lines and is then killed outright (as the kernel's OOM killer or `kill -9` would): nothing
 // after the kill runs, so only a line already written is in the log.

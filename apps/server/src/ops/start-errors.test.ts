@@ -3,13 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port-for-test.ts';
 import { postgresRun } from '../testing/postgres-run.ts';
+import { node, serverDir } from '../testing/spawn-server-for-test.ts';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const node = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
 let dir: string;
 
 beforeAll(async () => {

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const node = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
+/** The server's package, where `src/index.ts` runs from, and the project's own Node (the version it is built for). */
+export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+export const node = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
 
 export interface SpawnedServer {
   url: string;
