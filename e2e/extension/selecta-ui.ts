@@ -70,7 +70,25 @@ export class SelectaUi {
    * after the page's own scripts are ready: a selection made before that reaches no listener of ours.
    */
   async injected(): Promise<void> {
-    await pollUntil(async () => this.contentWorld(), 'the content script to be injected');
+    // The world exists from the moment the script starts; its listeners exist once it has marked its end.
+    await pollUntil(
+      async () => ((await this.evaluate(() => performance.getEntriesByName('selecta:content:end').length, null)) > 0 ? true : null),
+      'the content script to be injected',
+    );
+  }
+
+  /** What the content script's world shows now, for a failure's message: its marks, the selection, the toolbars. */
+  async seen(): Promise<string> {
+    return this.evaluate(
+      (root) =>
+        JSON.stringify({
+          marks: performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('selecta:')),
+          selected: String(document.getSelection() ?? '').length,
+          toolbars: root ? [...root.querySelectorAll('[role=toolbar]')].map((t) => t.getAttribute('aria-label')) : null,
+          dialogs: root ? root.querySelectorAll('[role=dialog]').length : null,
+        }),
+      null,
+    ).catch((error: unknown) => `unreadable: ${String(error)}`);
   }
 
   /** Runs `fn(root, arg)` in the content script's world; `root` is Selecta's closed shadow root, or null before it exists. */
@@ -163,14 +181,21 @@ export class UiLocator {
   /** Where it is on screen once visible, enabled, hit by a click at its centre, and not moving (Floating UI places it). */
   async box(): Promise<{ x: number; y: number; width: number; height: number }> {
     let last = '';
-    return pollUntil(async () => {
-      const state = await this.state();
-      if (!state.box || !state.visible || !state.enabled || !state.hit) return null;
-      const key = JSON.stringify(state.box);
-      const still = key === last;
-      last = key;
-      return still ? state.box : null;
-    }, `${JSON.stringify(this.steps)} to be visible, enabled and still`);
+    let state: ElementState | null = null;
+    try {
+      return await pollUntil(async () => {
+        state = await this.state();
+        if (!state.box || !state.visible || !state.enabled || !state.hit) return null;
+        const key = JSON.stringify(state.box);
+        const still = key === last;
+        last = key;
+        return still ? state.box : null;
+      }, `${JSON.stringify(this.steps)} to be visible, enabled and still`);
+    } catch (error) {
+      // Which of those it never was, and what the page showed then: a CI failure must say more than "timed out".
+      const { count, visible, enabled, hit, box } = state ?? ({} as Partial<ElementState>);
+      throw new Error(`${String(error instanceof Error ? error.message : error)}; last seen ${JSON.stringify({ count, visible, enabled, hit, box })}; ${await this.ui.seen()}`, { cause: error });
+    }
   }
 
   /** A real (trusted) click with the mouse at the element's centre. */

@@ -39,10 +39,11 @@ for (const lang of languages) {
             // eslint-disable-next-line no-control-regex -- the colours of Playwright's messages
             const message = String(error instanceof Error ? error.message : error).replace(/\u001b\[\d+m/g, '');
             const reason = message.split('\n').find((l) => /Received|Error|timed out/.test(l)) ?? message;
-            results.set(column, { ok: false, note: reason.trim().slice(0, 120) });
+            // Whole in the test's failure (what the page showed is at its end), short in the printed table.
+            results.set(column, { ok: false, note: reason.trim() });
           }
           const result = results.get(column)!;
-          recordCell(row.editor, lang, column, result.ok, result.note, Date.now() - started);
+          recordCell(row.editor, lang, column, result.ok, result.note.slice(0, 120), Date.now() - started);
         };
         const undoAndType = async (editor: EditorPage, page: Page, before: string) => {
           await cell('Undo', async () => {
