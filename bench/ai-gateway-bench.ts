@@ -3,6 +3,7 @@
 // (hono relaying through the AI SDK, `ai-floor-relays.ts sdk`) and a bare Node relay (`proxy`). Prints the budget of
 // decision 050: our CPU above the floor, the 50-stream tail and the one-stream first token against the floor's.
 import postgres from 'postgres';
+import { admissionProbe } from './ai-admission-probe.ts';
 import { cpuMs, pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 import { startBenchServer } from './ai-bench-server.ts';
 import { printBudget, printRows } from './ai-gateway-report.ts';
@@ -34,6 +35,9 @@ const roundTrip = async (): Promise<number | undefined> => {
   const start = performance.now();
   return database`select 1`.then(() => performance.now() - start, () => undefined);
 };
+// And the admission's own statement for one Free run, sent as the server sends it (drizzle over postgres.js), for a
+// user of its own: the part of one stream's time that decision 035 keeps before the provider hears of a run.
+const admission = await admissionProbe(server.base, server.database);
 let runs = 0;
 const nextToken = () => tokens[runs++ % tokens.length]!;
 
@@ -54,10 +58,13 @@ async function measure(concurrency: number, rounds: number) {
   const g = target(gateway, () => cpuMs(server.pid));
   let failed = 0;
   const trips: number[] = [];
+  const admissions: number[] = [];
   // Targets taken in turn each round, so that the machine's drift touches all of them alike.
   for (let round = 0; round < rounds; round++) {
-    const trip = concurrency === 1 ? await roundTrip() : undefined;
-    if (trip !== undefined) trips.push(trip);
+    // One of the two a round, so that each finds the database idle, as a lone run does.
+    const probe = round % 2 === 0 ? { run: roundTrip, into: trips } : { run: admission.time, into: admissions };
+    const trip = concurrency === 1 ? await probe.run() : undefined;
+    if (trip !== undefined) probe.into.push(trip);
     for (const t of [d, r, f, g]) {
       const [cpuBefore, dbBefore] = [t.cpu(), t === g ? server.databaseCpuMs() : 0];
       const results = await Promise.all(Array.from({ length: concurrency }, () => t.run()));
@@ -73,7 +80,7 @@ async function measure(concurrency: number, rounds: number) {
   const added = (t: Target, key: 'first' | 'last', p: number) => pct(t.times.map((x) => x[key]), p) - pct(d.times.map((x) => x[key]), p);
   const n = concurrency * rounds;
   const of = (t: Target) => ({ ttftP50: added(t, 'first', 50), ttftP99: added(t, 'first', 99), cpuPerRun: t.spent / n });
-  return { concurrency, samples: g.times.length, failed, lastP50: added(g, 'last', 50), directTtftP50: pct(d.times.map((x) => x.first), 50), dbPerRun: g.db / n, dbRoundTripP50: trips.length ? pct(trips, 50) : undefined, gateway: of(g), floor: of(f), relay: of(r) };
+  return { concurrency, samples: g.times.length, failed, lastP50: added(g, 'last', 50), directTtftP50: pct(d.times.map((x) => x.first), 50), dbPerRun: g.db / n, dbRoundTripP50: trips.length ? pct(trips, 50) : undefined, admissionP50: admissions.length ? pct(admissions, 50) : undefined, gateway: of(g), floor: of(f), relay: of(r) };
 }
 
 // Each level is measured in steady state, as a running server is: unrecorded rounds at that concurrency (at least 400
@@ -88,7 +95,7 @@ const levels: [number, number][] = only ? [[only, Math.max(1, Math.round(1000 / 
 const rows = [];
 for (const [concurrency, rounds] of levels) rows.push(await steady(concurrency, rounds));
 const peakMb = server.peakMemoryMb();
-await database.end();
+await Promise.all([database.end(), admission.end()]);
 await server.stop();
 stopOwn();
 

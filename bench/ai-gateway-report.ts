@@ -1,7 +1,7 @@
 // What bench:ai prints: each level's figures, the gateway beside the floor (hono + AI SDK) and a bare relay measured in
 // the same rounds, and the targets (issues 5 and 24; decision 050's budget).
 type Figures = { ttftP50: number; ttftP99: number; cpuPerRun: number };
-export type Row = { concurrency: number; samples: number; failed: number; lastP50: number; directTtftP50: number; dbPerRun: number; dbRoundTripP50?: number; peakMb: number; gateway: Figures; floor: Figures; relay: Figures };
+export type Row = { concurrency: number; samples: number; failed: number; lastP50: number; directTtftP50: number; dbPerRun: number; dbRoundTripP50?: number; admissionP50?: number; peakMb: number; gateway: Figures; floor: Figures; relay: Figures };
 
 const f = (n: number) => n.toFixed(2).padStart(7);
 // A ratio to an added time under a millisecond says nothing: at one stream the floor's added p99 can be 0 or below
@@ -31,6 +31,7 @@ export function printBudget(rows: Row[], peakMb: number, only?: number) {
   if (one) {
     console.log(`  one stream, TTFT p50 above the floor's ≤ 1 ms (decision 050): ${(one.gateway.ttftP50 - one.floor.ttftP50).toFixed(2)} ms ${verdict(one.gateway.ttftP50 - one.floor.ttftP50 <= 1)}`);
     if (one.dbRoundTripP50 !== undefined) console.log(`    for scale, this machine's round trip to the idle database (select 1 from the bench, p50): ${one.dbRoundTripP50.toFixed(2)} ms`);
+    if (one.admissionP50 !== undefined) console.log(`    and the admission's statement alone, one Free run sent from the bench as the server sends it (p50): ${one.admissionP50.toFixed(2)} ms`);
     console.log(`  added TTFT p50, 1 stream ≤ 1.5 ms (issue 5): ${one.gateway.ttftP50.toFixed(2)} ms ${verdict(one.gateway.ttftP50 <= 1.5)}`);
   }
   if (fifty) {
