@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { batchStatement } from '../apps/server/src/ai/admission-batch.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { signUp } from './ai-bench-support.ts';
 
 /** The subject and session of an access token our server has just issued (read, not verified: it is ours). */
 function claimsOf(token: string): { sub: string; session_id: string } {
@@ -16,12 +17,7 @@ function claimsOf(token: string): { sub: string; session_id: string } {
  * be reached from here (PGlite). On a connection of its own with asynchronous commit, as the server's counters have.
  */
 export async function admissionProbe(base: string, database: string | postgres.Options<never>) {
-  const res = await fetch(`${base}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-probe-${Date.now()}@example.com`, password: 'bench-password-1' }),
-  });
-  const { sub, session_id: sessionId } = claimsOf(((await res.json()) as { access_token: string }).access_token);
+  const { sub, session_id: sessionId } = claimsOf(await signUp(base, `bench-probe-${Date.now()}@example.com`));
   const options = { max: 1, connect_timeout: 5, onnotice: () => undefined, connection: { synchronous_commit: 'off' } } as const;
   const client = typeof database === 'string' ? postgres(database, options) : postgres({ ...database, ...options });
   const statement = batchStatement(drizzle(client) as unknown as Db).prepare('selecta_bench_admission');

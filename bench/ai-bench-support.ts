@@ -40,6 +40,12 @@ export async function timeStream(url: string, init: RequestInit, isToken: (chunk
   return first ? { first, last: performance.now() - start } : null;
 }
 
+/** A new user of the server at `base` (its embedded sign-up, a Free plan): the access token it answers. */
+export async function signUp(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password-1' }) });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** The p-th percentile (0–100) of the values. */
 export function pct(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,7 +4,7 @@
 // decision 050: our CPU above the floor, the 50-stream tail and the one-stream first token against the floor's.
 import postgres from 'postgres';
 import { admissionProbe } from './ai-admission-probe.ts';
-import { cpuMs, pct, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
+import { cpuMs, pct, signUp, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 import { startBenchServer } from './ai-bench-server.ts';
 import { printBudget, printRows } from './ai-gateway-report.ts';
 
@@ -22,10 +22,7 @@ const server = await startBenchServer({ providerUrl: double.url, fromSource, pro
 // Concurrent streams come from different users, as in production (one person does not run 50 actions at once):
 // 200 Free users, taken in turn, so each stays far below its day window and the limiter stays in the path.
 const tokens: string[] = [];
-for (let i = 0; i < 200; i++) {
-  const res = await fetch(`${server.base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${i}-${Date.now()}@example.com`, password: 'bench-password-1' }) });
-  tokens.push(((await res.json()) as { access_token: string }).access_token);
-}
+for (let i = 0; i < 200; i++) tokens.push(await signUp(server.base, `bench-${i}-${Date.now()}@example.com`));
 // The machine's own price of the admission's hop: a `select 1` to the server's database, idle since the last run, timed
 // from here in each one-stream round (decision 050: most of one stream's time above the floor is that round trip).
 // Outside the gateway's turn, so its CPU is not the gateway's; none when the database is PGlite (no socket to reach).

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
+import { signUp, startOwn, stopOwn, timeStream } from './ai-bench-support.ts';
 import { cpuSeconds, processTree, sampleMemory } from './process-memory.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,10 +75,7 @@ async function measure(label: 'embedded' | 'url') {
 
     memory.reset();
     const tokens = await Promise.all(
-      Array.from({ length: 40 }, async (_, i) => {
-        const res = await fetch(`${server.base}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `memory-${i}@example.com`, password: 'bench-password-1' }) });
-        return ((await res.json()) as { access_token: string }).access_token;
-      }),
+      Array.from({ length: 40 }, (_, i) => signUp(server.base, `memory-${i}@example.com`)),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const peakSignUps = memory.reset();

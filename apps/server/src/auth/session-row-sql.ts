@@ -19,7 +19,6 @@ export const sessionAndUserColumns = sql`s.id as session_id, s.amr_method, s.sso
   ${ms('u.recovery_sent_at')} as recovery_sent_at, ${ms('u.last_sign_in_at')} as last_sign_in_at,
   ${ms('u.created_at')} as created_at, ${ms('u.updated_at')} as updated_at`;
 
-
 export function fromRow(row: Raw) {
   const user: UserRow = {
     id: String(row.id),
